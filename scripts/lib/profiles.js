@@ -1,0 +1,52 @@
+// Turns the document's component schemas into what the validator compiler is given for each
+// profile (design decision D3). The OpenAPI document itself stays profile-neutral.
+import { DEFS_REF_PREFIX, componentsAsDefs } from "./component-defs.js";
+import { mapNamedSchemas } from "./schema-walk.js";
+
+/** @typedef {"tolerant" | "strict"} Profile */
+export const PROFILES = /** @type {const} */ (["tolerant", "strict"]);
+
+/**
+ * @param {Record<string, any>} componentSchemas components.schemas of the bundled document
+ * @param {Profile} profile
+ * @returns {Record<string, any>} the same schemas as `$defs`, refs pointing into `$defs`
+ */
+export function validatorSchemas(componentSchemas, profile) {
+  let defs = componentsAsDefs(componentSchemas);
+  if (profile === "strict") defs = mapNamedSchemas(defs, closeRecord);
+  return mapNamedSchemas(defs, (schema) => inlineNullableRef(schema, defs));
+}
+
+/** A record (a schema that names its properties) admits no others; free-form objects stay free. */
+function closeRecord(schema) {
+  if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
+  return { ...schema, additionalProperties: false };
+}
+
+/**
+ * `anyOf: [{$ref: X}, {type: "null"}]` becomes a copy of X that also admits null.
+ * Same verdicts, but the compiled code checks a type list instead of trying two branches,
+ * and an invalid value gets the errors of X alone instead of those of both branches.
+ */
+function inlineNullableRef(schema, defs) {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || !isNullSchema(branches[1])) return schema;
+  const ref = branches[0].$ref;
+  if (Object.keys(branches[0]).length !== 1 || typeof ref !== "string" || !ref.startsWith(DEFS_REF_PREFIX)) return schema;
+  const target = defs[ref.slice(DEFS_REF_PREFIX.length)];
+  if (typeof target.type !== "string" || target.$ref !== undefined) return schema;
+  const { anyOf, ...siblings } = schema;
+  return admitNull({ ...structuredClone(target), ...siblings });
+}
+
+function isNullSchema(schema) {
+  return Object.keys(schema).length === 1 && schema.type === "null";
+}
+
+function admitNull(schema) {
+  const { const: constant, ...rest } = schema;
+  const nullable = { ...rest, type: [schema.type, "null"] };
+  if (constant !== undefined) nullable.enum = [constant, null];
+  else if (schema.enum !== undefined) nullable.enum = [...schema.enum, null];
+  return nullable;
+}

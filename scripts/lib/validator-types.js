@@ -1,0 +1,23 @@
+// The one hand-shaped type module under generated/validators: what every compiled validator
+// module exports, so src/ can rely on it without knowing Ajv.
+
+export function buildValidatorTypes() {
+  return `/** Answers whether a value is a valid record; stops at the first problem. */
+export type Validator = (data: unknown) => boolean;
+
+/** One problem found by a reporting validator. \`instancePath\` is a JSON Pointer. */
+export interface ValidatorError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Like \`Validator\`, and leaves every problem it found in \`errors\`. */
+export interface ReportingValidator {
+  (data: unknown): boolean;
+  errors?: ValidatorError[] | null;
+}
+`;
+}

@@ -1,0 +1,35 @@
+import type { RecordName } from "../generated/record-names.js";
+
+/** One reason a value is not a valid record. */
+export interface ContractIssue {
+  /** JSON Pointer to the offending value, such as `/data/2/groups/0/createdAt`; `""` is the value itself. */
+  path: string;
+  /** The rule that failed: `required`, `type`, `enum`, `format`, `minimum`, `additionalProperties`, or `json` for text that is not JSON. */
+  keyword: string;
+  /** What is wrong, in words. */
+  message: string;
+}
+
+/** How many issues the message names; `.issues` has them all (up to MAX_ISSUES). */
+const ISSUES_IN_MESSAGE = 3;
+
+/** Thrown by every `assertX` and `parseX`, in both profiles. */
+export class ContractValidationError extends Error {
+  override readonly name = "ContractValidationError";
+  /** The record the value was checked against. */
+  readonly record: RecordName;
+  /** Every problem found (at most MAX_ISSUES), in the order the schema checks them. */
+  readonly issues: ContractIssue[];
+
+  constructor(record: RecordName, issues: ContractIssue[], options?: { cause?: unknown }) {
+    super(describe(record, issues), options);
+    this.record = record;
+    this.issues = issues;
+  }
+}
+
+function describe(record: RecordName, issues: ContractIssue[]): string {
+  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message }) => `${path === "" ? "(root)" : path} ${message}`);
+  const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
+  return `Invalid ${record}: ${shown.join("; ")}${more}`;
+}

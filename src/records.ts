@@ -1,0 +1,32 @@
+// The record types and enum values of the contract. Everything here comes from schemas/
+// through generated/; only the generic envelope `Page<T>` is written out, because JSON Schema
+// has no generics that a type generator can follow.
+import type { CollectorPage as CollectorPageSchema, Collector, SurveyResponse } from "../generated/types.js";
+
+export type {
+  Collector,
+  CollectorGroup,
+  CollectorStatus,
+  CollectorType,
+  FromEmail,
+  SurveyResponse,
+  SurveyResponseStatus,
+} from "../generated/types.js";
+export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "../generated/enums.js";
+export { RECORD_NAMES, type RecordName } from "../generated/record-names.js";
+
+/**
+ * The paginated envelope shared by every list: `data` holds the records of one page. Whether
+ * `page` counts from 0 or 1 is not part of the contract, and no relation between
+ * `data.length`, `pageSize` and `totalCount` is enforced.
+ */
+export interface Page<T> extends Omit<CollectorPageSchema, "data"> {
+  /** The records of this page. */
+  data: T[];
+}
+
+/** One page of the collector list. */
+export type CollectorPage = Page<Collector>;
+
+/** One page of the survey response list. */
+export type SurveyResponsePage = Page<SurveyResponse>;
