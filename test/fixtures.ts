@@ -1,0 +1,106 @@
+// Valid records for the tests: one with every field filled, one with only the required ones.
+import type { TableName } from "./contract-table.js";
+
+/** A deep copy, so a test can change a record without touching the shared fixtures. */
+export function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+export const FULL_FROM_EMAIL = { email: "surveys@example.com", name: "Customer Research" };
+
+export const FULL_GROUP = {
+  id: 12,
+  name: "Northern region",
+  departmentId: "5b0e7c84-3f0a-4d5e-9a41-2f6f1c0d8e77",
+  organizationId: "C1A3F1D2-8B6E-4C1F-A0D4-93E2B7F5A610",
+  createdAt: "2026-01-15T08:30:00Z",
+};
+
+export const MINIMAL_GROUP = { id: -3, name: "", createdAt: "2024-02-29t23:59:60z" };
+
+export const FULL_COLLECTOR = {
+  id: "col_8f2k1",
+  name: "Spring newsletter",
+  responseLimit: 500,
+  completedResponsesCount: 42,
+  surveyId: 1001,
+  type: "EMAIL",
+  openDate: "2026-03-01T09:00:00.5+01:00",
+  closeDate: "2026-06-30T23:59:59.999999Z",
+  fromEmail: copy(FULL_FROM_EMAIL),
+  senderId: "sender-7",
+  messageText: "Tell us how we did.",
+  closedMessage: "This survey is closed.",
+  showUnsubscribe: true,
+  status: "OPEN",
+  createdAt: "2026-02-20T14:12:03.511Z",
+  updatedAt: "2026-03-01T09:00:00-05:30",
+  dynamicParameters: { campaign: "spring", nested: { deep: [1, 2, { x: null }] } },
+  isActive: true,
+  isDeleted: false,
+  buttonText: "Start",
+  provider: "provider-name",
+  templateId: "tpl-1",
+  phoneNumber: "+1 555 0100",
+  parameters: { retries: 3 },
+  limitByIp: false,
+  limitByCookie: true,
+  surveyTitle: "Customer satisfaction",
+  groups: [copy(FULL_GROUP), copy(MINIMAL_GROUP)],
+};
+
+export const MINIMAL_COLLECTOR = {
+  id: "c",
+  name: "n",
+  completedResponsesCount: 0,
+  type: "SMS",
+  status: "DRAFT",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  isActive: false,
+  isDeleted: false,
+  limitByIp: true,
+  limitByCookie: false,
+};
+
+export const FULL_SURVEY_RESPONSE = {
+  id: "98d80576-482e-427f-8434-7f86890ab222",
+  status: "COMPLETED",
+  contactId: 77,
+  collectorId: "col_8f2k1",
+  expireIn: "P7D",
+  content: { q1: 5, q2: "Great service", q3: [1, 2] },
+  maxScore: 10,
+  totalScore: -2,
+  dynamicParameters: {},
+  duration: 184,
+  surveyId: 1001,
+  createdAt: "2026-03-02T10:15:00Z",
+  updatedAt: "2026-03-02T10:18:04.250Z",
+};
+
+export const MINIMAL_SURVEY_RESPONSE = {
+  id: "00000000-0000-0000-0000-000000000000",
+  status: "CREATED",
+  surveyId: 0,
+  createdAt: "2026-03-02T10:15:00Z",
+  updatedAt: "2026-03-02T10:15:00Z",
+};
+
+export const FULL: Record<TableName, Record<string, unknown>> = {
+  FromEmail: FULL_FROM_EMAIL,
+  CollectorGroup: FULL_GROUP,
+  Collector: FULL_COLLECTOR,
+  SurveyResponse: FULL_SURVEY_RESPONSE,
+  CollectorPage: { page: 1, pageSize: 3, totalCount: 7, data: [copy(FULL_COLLECTOR), copy(MINIMAL_COLLECTOR), copy(FULL_COLLECTOR)] },
+  SurveyResponsePage: { page: 0, pageSize: 2, totalCount: 2, data: [copy(FULL_SURVEY_RESPONSE), copy(MINIMAL_SURVEY_RESPONSE)] },
+};
+
+export const MINIMAL: Record<TableName, Record<string, unknown>> = {
+  FromEmail: { email: "" },
+  CollectorGroup: MINIMAL_GROUP,
+  Collector: MINIMAL_COLLECTOR,
+  SurveyResponse: MINIMAL_SURVEY_RESPONSE,
+  CollectorPage: { page: 0, pageSize: 0, totalCount: 0, data: [] },
+  SurveyResponsePage: { page: 0, pageSize: 0, totalCount: 0, data: [] },
+};
