@@ -114,9 +114,6 @@ function isUuid(s) {
 const contractFormats = { "date-time": isDateTime, uuid: isUuid };
 
 const schema32 = {
-  title: "Collector",
-  description:
-    "A distribution channel for a survey: its type, message texts, open and close dates, response limit and count of completed responses. Optional fields may be absent or null.",
   type: "object",
   required: [
     "id",
@@ -132,24 +129,18 @@ const schema32 = {
     "limitByCookie",
   ],
   properties: {
-    id: { type: "string", description: "Collector identifier; a plain string." },
+    id: { type: "string" },
     name: { type: "string" },
-    responseLimit: { type: ["integer", "null"], minimum: 0, description: "Maximum number of responses." },
+    responseLimit: { type: ["integer", "null"], minimum: 0 },
     completedResponsesCount: { type: "integer", minimum: 0 },
     surveyId: { type: ["integer", "null"] },
     type: { $ref: "#/$defs/CollectorType" },
     openDate: { type: ["string", "null"], format: "date-time" },
     closeDate: { type: ["string", "null"], format: "date-time" },
     fromEmail: {
-      title: "FromEmail",
-      description: "Sender of e-mail collectors.",
       type: ["object", "null"],
       required: ["email"],
-      properties: {
-        email: { type: "string", description: "Sender address." },
-        name: { type: ["string", "null"], description: "Sender display name." },
-      },
-      examples: [{ email: "surveys@example.com", name: "Customer Research" }],
+      properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
       additionalProperties: false,
     },
     senderId: { type: ["string", "null"] },
@@ -159,82 +150,27 @@ const schema32 = {
     status: { $ref: "#/$defs/CollectorStatus" },
     createdAt: { type: "string", format: "date-time" },
     updatedAt: { type: "string", format: "date-time" },
-    dynamicParameters: {
-      type: ["object", "null"],
-      additionalProperties: true,
-      description: "Free-form object.",
-    },
+    dynamicParameters: { type: ["object", "null"], additionalProperties: true },
     isActive: { type: "boolean" },
     isDeleted: { type: "boolean" },
     buttonText: { type: ["string", "null"] },
-    provider: {
-      title: "Provider",
-      description: "The messaging provider: a single fixed value.",
-      type: ["string", "null"],
-      examples: ["provider-name"],
-    },
+    provider: { type: ["string", "null"] },
     templateId: { type: ["string", "null"] },
-    phoneNumber: {
-      type: ["string", "null"],
-      description: "A plain string; the contract does not constrain its form.",
-    },
-    parameters: { type: ["object", "null"], additionalProperties: true, description: "Free-form object." },
+    phoneNumber: { type: ["string", "null"] },
+    parameters: { type: ["object", "null"], additionalProperties: true },
     limitByIp: { type: "boolean" },
     limitByCookie: { type: "boolean" },
     surveyTitle: { type: ["string", "null"] },
     groups: { type: ["array", "null"], items: { $ref: "#/$defs/CollectorGroup" } },
   },
-  examples: [
-    {
-      id: "col_8f2k1",
-      name: "Spring newsletter",
-      responseLimit: 500,
-      completedResponsesCount: 42,
-      surveyId: 1001,
-      type: "EMAIL",
-      openDate: "2026-03-01T09:00:00Z",
-      closeDate: null,
-      fromEmail: { email: "surveys@example.com", name: "Customer Research" },
-      messageText: "Tell us how we did.",
-      showUnsubscribe: true,
-      status: "OPEN",
-      createdAt: "2026-02-20T14:12:03.511Z",
-      updatedAt: "2026-03-01T09:00:00+01:00",
-      dynamicParameters: { campaign: "spring" },
-      isActive: true,
-      isDeleted: false,
-      limitByIp: false,
-      limitByCookie: true,
-      surveyTitle: "Customer satisfaction",
-      groups: [
-        {
-          id: 12,
-          name: "Northern region",
-          departmentId: "5b0e7c84-3f0a-4d5e-9a41-2f6f1c0d8e77",
-          createdAt: "2026-01-15T08:30:00Z",
-        },
-      ],
-    },
-  ],
   additionalProperties: false,
 };
-const schema33 = {
-  title: "CollectorType",
-  description: "The distribution channel of a collector.",
-  type: "string",
-  enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"],
-  examples: ["EMAIL"],
-};
+const schema33 = { type: "string", enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"] };
 const schema34 = {
-  title: "CollectorStatus",
-  description: "The state of a collector. Transitions between states are not part of the contract.",
   type: "string",
   enum: ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"],
-  examples: ["OPEN"],
 };
 const schema35 = {
-  title: "CollectorGroup",
-  description: "A group a collector belongs to.",
   type: "object",
   required: ["id", "name", "createdAt"],
   properties: {
@@ -244,15 +180,6 @@ const schema35 = {
     organizationId: { type: ["string", "null"], format: "uuid" },
     createdAt: { type: "string", format: "date-time" },
   },
-  examples: [
-    {
-      id: 12,
-      name: "Northern region",
-      departmentId: "5b0e7c84-3f0a-4d5e-9a41-2f6f1c0d8e77",
-      organizationId: "c1a3f1d2-8b6e-4c1f-a0d4-93e2b7f5a610",
-      createdAt: "2026-01-15T08:30:00Z",
-    },
-  ],
   additionalProperties: false,
 };
 const func0 = Object.prototype.hasOwnProperty;
@@ -1654,41 +1581,13 @@ function validate22(
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema37 = {
-  title: "CollectorPage",
-  description: "One page of the collector list: the paginated envelope whose `data` holds collector records.",
-  examples: [
-    {
-      page: 1,
-      pageSize: 20,
-      totalCount: 1,
-      data: [
-        {
-          id: "col_8f2k1",
-          name: "Spring newsletter",
-          completedResponsesCount: 42,
-          type: "WEB_LINK",
-          status: "OPEN",
-          createdAt: "2026-02-20T14:12:03Z",
-          updatedAt: "2026-03-01T09:00:00Z",
-          isActive: true,
-          isDeleted: false,
-          limitByIp: false,
-          limitByCookie: false,
-        },
-      ],
-    },
-  ],
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
   properties: {
-    page: {
-      type: "integer",
-      minimum: 0,
-      description: "Number of this page; the numbering base is not part of the contract.",
-    },
-    pageSize: { type: "integer", minimum: 0, description: "Records per page." },
-    totalCount: { type: "integer", minimum: 0, description: "Records in the whole list." },
-    data: { type: "array", items: { $ref: "#/$defs/Collector" }, description: "The records of this page." },
+    page: { type: "integer", minimum: 0 },
+    pageSize: { type: "integer", minimum: 0 },
+    totalCount: { type: "integer", minimum: 0 },
+    data: { type: "array", items: { $ref: "#/$defs/Collector" } },
   },
   additionalProperties: false,
 };
@@ -1942,16 +1841,9 @@ function validate23(
 }
 validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema38 = {
-  title: "FromEmail",
-  description:
-    "The sender of an e-mail collector. `email` is a plain string: the contract does not constrain its form.",
   type: "object",
   required: ["email"],
-  properties: {
-    email: { type: "string", description: "Sender address." },
-    name: { type: ["string", "null"], description: "Sender display name." },
-  },
-  examples: [{ email: "surveys@example.com", name: "Customer Research" }],
+  properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
   additionalProperties: false,
 };
 function validate25(
@@ -2055,57 +1947,26 @@ function validate25(
 }
 validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema39 = {
-  title: "SurveyResponse",
-  description:
-    "One respondent's answer record for a survey, in its minimal form. The format of `expireIn` and the unit of `duration` are not part of the contract. Optional fields may be absent or null.",
   type: "object",
   required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
   properties: {
     id: { type: "string", format: "uuid" },
     status: { $ref: "#/$defs/SurveyResponseStatus" },
     contactId: { type: ["integer", "null"] },
-    collectorId: { type: ["string", "null"], description: "Refers to a collector id." },
-    expireIn: {
-      type: ["string", "null"],
-      description: "A plain string; its format is not part of the contract.",
-    },
-    content: { type: ["object", "null"], additionalProperties: true, description: "Free-form object." },
+    collectorId: { type: ["string", "null"] },
+    expireIn: { type: ["string", "null"] },
+    content: { type: ["object", "null"], additionalProperties: true },
     maxScore: { type: ["integer", "null"] },
     totalScore: { type: ["integer", "null"] },
-    dynamicParameters: {
-      type: ["object", "null"],
-      additionalProperties: true,
-      description: "Free-form object.",
-    },
-    duration: {
-      type: ["integer", "null"],
-      minimum: 0,
-      description: "Duration of the response; its unit is not part of the contract.",
-    },
+    dynamicParameters: { type: ["object", "null"], additionalProperties: true },
+    duration: { type: ["integer", "null"], minimum: 0 },
     surveyId: { type: "integer" },
     createdAt: { type: "string", format: "date-time" },
     updatedAt: { type: "string", format: "date-time" },
   },
-  examples: [
-    {
-      id: "98d80576-482e-427f-8434-7f86890ab222",
-      status: "COMPLETED",
-      contactId: 77,
-      collectorId: "col_8f2k1",
-      content: { q1: 5, q2: "Great service" },
-      maxScore: 10,
-      totalScore: 9,
-      duration: 184,
-      surveyId: 1001,
-      createdAt: "2026-03-02T10:15:00Z",
-      updatedAt: "2026-03-02T10:18:04.250Z",
-    },
-  ],
   additionalProperties: false,
 };
 const schema40 = {
-  title: "SurveyResponseStatus",
-  description: "The state of a survey response. Transitions between states are not part of the contract.",
   type: "string",
   enum: [
     "CREATED",
@@ -2117,7 +1978,6 @@ const schema40 = {
     "CANCELLED",
     "EXPIRED",
   ],
-  examples: ["COMPLETED"],
 };
 function validate26(
   data,
@@ -2568,40 +2428,13 @@ function validate26(
 }
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema41 = {
-  title: "SurveyResponsePage",
-  description:
-    "One page of the survey response list: the paginated envelope whose `data` holds minimal survey response records.",
-  examples: [
-    {
-      page: 0,
-      pageSize: 50,
-      totalCount: 1,
-      data: [
-        {
-          id: "2eb8aa08-aa98-11ea-b4aa-73b441d16380",
-          status: "IN_PROGRESS",
-          surveyId: 1001,
-          createdAt: "2026-03-02T10:15:00Z",
-          updatedAt: "2026-03-02T10:15:00Z",
-        },
-      ],
-    },
-  ],
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
   properties: {
-    page: {
-      type: "integer",
-      minimum: 0,
-      description: "Number of this page; the numbering base is not part of the contract.",
-    },
-    pageSize: { type: "integer", minimum: 0, description: "Records per page." },
-    totalCount: { type: "integer", minimum: 0, description: "Records in the whole list." },
-    data: {
-      type: "array",
-      items: { $ref: "#/$defs/SurveyResponse" },
-      description: "The records of this page.",
-    },
+    page: { type: "integer", minimum: 0 },
+    pageSize: { type: "integer", minimum: 0 },
+    totalCount: { type: "integer", minimum: 0 },
+    data: { type: "array", items: { $ref: "#/$defs/SurveyResponse" } },
   },
   additionalProperties: false,
 };

@@ -21,7 +21,6 @@ export async function buildOpenApiDocument({ schemasDir, files, version }) {
         "Records of the Survey Collection Service: collectors, collector groups and minimal survey responses, and the paginated envelope that lists them. The service's operations are not part of this contract, so `paths` is empty; the two list bodies are under `components.responses`.",
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [],
     paths: {},
     components: {
       schemas: Object.fromEntries(files.map(({ name, file }) => [name, { $ref: `./${file}` }])),

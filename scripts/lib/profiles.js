@@ -12,9 +12,16 @@ export const PROFILES = /** @type {const} */ (["tolerant", "strict"]);
  * @returns {Record<string, any>} the same schemas as `$defs`, refs pointing into `$defs`
  */
 export function validatorSchemas(componentSchemas, profile) {
-  let defs = componentsAsDefs(componentSchemas);
+  let defs = mapNamedSchemas(componentsAsDefs(componentSchemas), withoutAnnotations);
   if (profile === "strict") defs = mapNamedSchemas(defs, closeRecord);
   return mapNamedSchemas(defs, (schema) => inlineNullableRef(schema, defs));
+}
+
+const ANNOTATIONS = ["title", "description", "examples", "$comment"];
+
+/** Annotations do not validate; left in, they would reach the compiled code as dead data. */
+function withoutAnnotations(schema) {
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => !ANNOTATIONS.includes(key)));
 }
 
 /** A record (a schema that names its properties) admits no others; free-form objects stay free. */

@@ -1,0 +1,75 @@
+// What ships: self-contained ESM that compiles nothing at run time (D11), reached through the
+// package's own entry points. Runs against dist/, which `npm test` builds first.
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const run = promisify(execFile);
+
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => path.join(dir, file));
+}
+
+const SHIPPED_JS = existsSync(path.join(ROOT, "dist")) ? filesUnder("dist", ".js") : [];
+const GENERATED_TS = filesUnder("generated", ".ts");
+
+describe("the shipped code", () => {
+  it("has been built", () => {
+    expect(SHIPPED_JS, "run `npm run build` first").toContain(path.join("dist", "src", "index.js"));
+    expect(SHIPPED_JS).toContain(path.join("dist", "generated", "validators", "strict-check.js"));
+  });
+
+  it.each([...GENERATED_TS, ...SHIPPED_JS])("%s has no require(, eval or new Function", (file) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    expect(text).not.toMatch(/\brequire\s*\(/);
+    expect(text).not.toMatch(/\beval\s*\(/);
+    expect(text).not.toMatch(/\bnew\s+Function\b/);
+  });
+
+  it.each(SHIPPED_JS)("%s imports nothing outside the package", (file) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    const specifiers = [...text.matchAll(/\b(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]);
+    for (const specifier of specifiers) expect(specifier).toMatch(/^\.\.?\//);
+    expect(text).not.toMatch(/\bimport\s*\(/);
+  });
+});
+
+describe("importing the package", () => {
+  // A fresh Node process in which eval and Function throw: the package must import and
+  // validate without either, as under a strict Content-Security-Policy.
+  const PROBE = `
+    const forbid = (what) => new Proxy(globalThis[what], {
+      apply() { throw new Error(what + " called"); },
+      construct() { throw new Error(what + " called"); },
+    });
+    globalThis.eval = forbid("eval");
+    globalThis.Function = forbid("Function");
+    const tolerant = await import("@survey-collection/contract");
+    const strict = await import("@survey-collection/contract/strict");
+    const { default: document } = await import("@survey-collection/contract/openapi.json", { with: { type: "json" } });
+    const example = document.components.schemas.CollectorPage.examples[0];
+    const verdicts = [tolerant.isCollectorPage(example), strict.isCollectorPage(example), tolerant.isCollectorPage({ ...example, extra: 1 }), strict.isCollectorPage({ ...example, extra: 1 })];
+    let message = "";
+    try { strict.parseCollectorPage("{}"); } catch (error) { message = error.constructor.name + ": " + error.message; }
+    console.log(JSON.stringify({ verdicts, message, strictErrorIsRootError: strict.ContractValidationError === tolerant.ContractValidationError }));
+  `;
+
+  it("compiles nothing, calls neither eval nor Function, and validates through every entry point", async () => {
+    const { stdout } = await run(process.execPath, ["--input-type=module", "--eval", PROBE], { cwd: ROOT });
+    expect(JSON.parse(stdout)).toEqual({
+      verdicts: [true, true, true, false],
+      message: expect.stringMatching(/^ContractValidationError: Invalid CollectorPage: \/page is required but missing/),
+      strictErrorIsRootError: true,
+    });
+  });
+
+  it("declares no runtime dependencies", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    expect(pkg.dependencies ?? {}).toEqual({});
+  });
+});
