@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// npm run bench: validation throughput against JSON.parse and the validators people pick
+// today, cold start, and bundle size. Prints Markdown tables and writes bench/results/.
+//
+// Throughput: for each page size, every candidate is timed in the same process, interleaved
+// round by round, and the median round is reported, so a noisy neighbour hurts all alike.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import * as tolerant from "../dist/src/index.js";
+import * as strict from "../dist/src/strict.js";
+import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
+import { page } from "./fixtures.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "15" },
+    "round-ms": { type: "string", default: "40" },
+    quick: { type: "boolean", default: false },
+  },
+});
+const ROUNDS = options.quick ? 5 : Number(options.rounds);
+const ROUND_MS = options.quick ? 10 : Number(options["round-ms"]);
+const SIZES = [1, 100, 1000, 10000];
+const KINDS = [
+  { kind: "collectors", record: "CollectorPage" },
+  { kind: "responses", record: "SurveyResponsePage" },
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Runs `run` enough times to fill about ROUND_MS; returns nanoseconds per call. */
+function timeBatch(run, iterations) {
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) run();
+  return Number(process.hrtime.bigint() - start) / iterations;
+}
+
+function calibrate(run) {
+  let iterations = 1;
+  for (;;) {
+    const ns = timeBatch(run, iterations) * iterations;
+    if (ns > ROUND_MS * 1e6 / 4 || iterations > 1e7) return Math.max(1, Math.round((iterations * ROUND_MS * 1e6) / ns));
+    iterations *= 4;
+  }
+}
+
+function candidates(record, text, value) {
+  const ajv = compileAjv(record);
+  const safe = compileSchemasafe(record);
+  const zod = zodSchemas[record];
+  return {
+    "JSON.parse": () => JSON.parse(text) !== null,
+    "ours, tolerant": () => tolerant[`is${record}`](value),
+    "ours, strict": () => strict[`is${record}`](value),
+    "Ajv + ajv-formats (full)": () => ajv(value),
+    "@exodus/schemasafe": () => safe(value),
+    "zod 4": () => zod.safeParse(value).success,
+  };
+}
+
+function measureThroughput() {
+  const rows = [];
+  for (const { kind, record } of KINDS) {
+    for (const size of SIZES) {
+      const value = page(kind, size);
+      const text = JSON.stringify(value);
+      const runs = candidates(record, text, value);
+      for (const [name, run] of Object.entries(runs)) {
+        if (run() !== true) throw new Error(`${name} rejects the ${size}-record ${kind} fixture`);
+      }
+      const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
+      const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, run] of Object.entries(runs)) samples[name].push(timeBatch(run, iterations[name]));
+      }
+      const parseNs = median(samples["JSON.parse"]);
+      for (const name of Object.keys(runs)) {
+        const ns = median(samples[name]);
+        rows.push({ kind, records: size, bytes: text.length, candidate: name, nsPerPage: ns, mbPerSecond: text.length / 1e6 / (ns / 1e9), ratioToParse: ns / parseNs });
+      }
+      process.stderr.write(`measured ${size} ${kind}\n`);
+    }
+  }
+  return rows;
+}
+
+function linearity(rows) {
+  return KINDS.flatMap(({ kind }) =>
+    ["ours, tolerant", "ours, strict"].map((candidate) => {
+      const perRecord = (records) => {
+        const row = rows.find((r) => r.kind === kind && r.records === records && r.candidate === candidate);
+        return row.nsPerPage / records;
+      };
+      return { kind, candidate, nsPerRecordAt100: perRecord(100), nsPerRecordAt10000: perRecord(10000), ratio: perRecord(10000) / perRecord(100) };
+    }),
+  );
+}
+
+/** Median wall time of `node args` over `runs` fresh processes, in milliseconds. */
+function nodeStartMs(args, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (result.status !== 0 || !result.stdout.includes("true")) throw new Error(`cold start probe failed: ${result.stderr}`);
+  }
+  return median(times);
+}
+
+function measureColdStart() {
+  const runs = options.quick ? 5 : 15;
+  const example = JSON.stringify(page("collectors", 1));
+  const ours = `import { isCollectorPage } from "@survey-collection/contract"; console.log(isCollectorPage(${example}));`;
+  const oursStrict = `import { isCollectorPage } from "@survey-collection/contract/strict"; console.log(isCollectorPage(${example}));`;
+  const ajv = `import { compileAjv } from "./bench/competitors.js"; console.log(compileAjv("CollectorPage")(${example}));`;
+  const bare = nodeStartMs(["--input-type=module", "--eval", "console.log(true)"], runs);
+  const row = (name, script) => {
+    const ms = nodeStartMs(["--input-type=module", "--eval", script], runs);
+    return { candidate: name, medianMs: ms, addedMs: ms - bare };
+  };
+  const rows = [row("ours, tolerant", ours), row("ours, strict", oursStrict), row("Ajv + ajv-formats, compiled at start", ajv)];
+  return { bareNodeMs: bare, runs, rows, oursToAjv: rows[0].addedMs / rows[2].addedMs, strictToAjv: rows[1].addedMs / rows[2].addedMs };
+}
+
+async function measureBundle() {
+  const result = await build({
+    stdin: { contents: 'import { isCollectorPage } from "@survey-collection/contract"; globalThis.check = isCollectorPage;', resolveDir: ROOT },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+  });
+  const code = result.outputFiles[0].contents;
+  return { program: "imports isCollectorPage only", minifiedBytes: code.length, gzipBytes: gzipSync(code).length };
+}
+
+function markdown(results) {
+  const lines = [`Node ${results.node}, ${results.cpu}, ${results.date.slice(0, 10)}.`, ""];
+  lines.push("| page | records | candidate | median per page | MB/s | × JSON.parse |", "| --- | ---: | --- | ---: | ---: | ---: |");
+  for (const r of results.throughput) {
+    const time = r.nsPerPage >= 1e6 ? `${(r.nsPerPage / 1e6).toFixed(2)} ms` : `${(r.nsPerPage / 1e3).toFixed(1)} µs`;
+    lines.push(`| ${r.kind} | ${r.records} | ${r.candidate} | ${time} | ${r.mbPerSecond.toFixed(0)} | ${r.ratioToParse.toFixed(3)} |`);
+  }
+  lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
+  for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
+  const cold = results.coldStart;
+  lines.push("", `| cold start (median of ${cold.runs}, bare node ${cold.bareNodeMs.toFixed(1)} ms) | total | added |`, "| --- | ---: | ---: |");
+  for (const r of cold.rows) lines.push(`| ${r.candidate} | ${r.medianMs.toFixed(1)} ms | ${r.addedMs.toFixed(1)} ms |`);
+  lines.push(`| ours ÷ Ajv, added time | | ${cold.oursToAjv.toFixed(2)} (strict ${cold.strictToAjv.toFixed(2)}) |`);
+  lines.push("", `Bundle of a program that ${results.bundle.program}: ${(results.bundle.minifiedBytes / 1024).toFixed(1)} KB minified, ${(results.bundle.gzipBytes / 1024).toFixed(1)} KB gzip.`);
+  return lines.join("\n");
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: `${os.cpus()[0]?.model ?? "unknown CPU"} (${os.cpus().length} cores)`,
+    throughput: measureThroughput(),
+  };
+  results.linearity = linearity(results.throughput);
+  results.coldStart = measureColdStart();
+  results.bundle = await measureBundle();
+  mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(path.join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const table = markdown(results);
+  writeFileSync(path.join(ROOT, "bench/results/latest.md"), `${table}\n`);
+  console.log(table);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
