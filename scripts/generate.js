@@ -13,7 +13,8 @@ import { buildOpenApiTypes } from "./lib/openapi-types.js";
 import { buildEnumModule } from "./lib/enums.js";
 import { buildRecordNamesModule } from "./lib/record-names.js";
 import { buildValidatorTypes } from "./lib/validator-types.js";
-import { buildValidatorModule, MODES } from "./lib/validators.js";
+import { buildCheckModule, buildReportModule } from "./lib/validators.js";
+import { buildFormatsModule } from "./lib/formats-module.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
 import { compareGeneratedFiles, writeGeneratedFiles } from "./lib/generated-files.js";
@@ -63,12 +64,12 @@ async function generate() {
   files.set("enums.ts", await typescript(buildEnumModule(enumSchemas)));
   files.set("record-names.ts", await typescript(buildRecordNamesModule(recordNames)));
   files.set("validators/validator.ts", await typescript(buildValidatorTypes()));
+  // Generated JavaScript that TypeScript cannot type: each module types its exports by hand.
+  files.set("validators/formats.ts", await typescript(await buildFormatsModule(dirs.formats), "// @ts-nocheck"));
   for (const profile of PROFILES) {
-    for (const mode of MODES) {
-      const source = await buildValidatorModule({ formatsDir: dirs.formats, componentSchemas, recordNames, profile, mode });
-      // Ajv's output is plain JavaScript that TypeScript cannot type; its exports are typed by hand.
-      files.set(`validators/${profile}-${mode}.ts`, await typescript(source, "// @ts-nocheck"));
-    }
+    const input = { formatsDir: dirs.formats, componentSchemas, recordNames, profile };
+    files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));
+    files.set(`validators/${profile}-report.ts`, await typescript(await buildReportModule(input), "// @ts-nocheck"));
   }
   return files;
 }

@@ -3,2612 +3,350 @@
 
 import type { Validator } from "./validator.js";
 
-// RFC 3339 date-time as JSON Schema 2020-12 reads it (design decision D4).
-//
-// Written by hand rather than taken from ajv-formats: its check gets three cases of the
-// JSON-Schema-Test-Suite wrong and, being a regular expression plus Date arithmetic, costs
-// more than every structural check of a record together. This one reads each character once,
-// allocates nothing and never backtracks. The generator copies this file into the generated
-// validators, so it must stay self-contained: no imports, only `dateTime*` helper names.
+import { isDateTime, isUuid } from "./formats.js";
 
-/** @param {string} s @param {number} i @returns {number} the two digits at i as a number, or -1 */
-function dateTimeTwoDigits(s, i) {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+const ObjectPrototype = Object.prototype;
+const getPrototypeOf = Object.getPrototypeOf;
+const hasOwn = Object.prototype.hasOwnProperty;
+const isArray = Array.isArray;
+const isInteger = Number.isInteger;
+
+/** Fast mode reads properties directly only on objects JSON.parse could have made. */
+function isPlain(d) {
+  const prototype = getPrototypeOf(d);
+  return prototype === ObjectPrototype || prototype === null;
 }
 
-/** @param {number} year @param {number} month @returns {number} */
-function dateTimeDaysInMonth(year, month) {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+/** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
+function sentProperties(d) {
+  const sent = Object.create(null);
+  for (const key of Object.keys(d)) {
+    const value = d[key];
+    if (value !== undefined) sent[key] = value;
+  }
+  return sent;
 }
 
-/**
- * `YYYY-MM-DD(T|t)hh:mm:ss[.fraction](Z|z|±hh:mm)`, a real calendar date, second 60 only
- * when the instant is 23:59 UTC.
- * @param {string} s
- * @returns {boolean}
- */
-function isDateTime(s) {
-  const n = s.length;
-  if (
-    n < 20 ||
-    s.charCodeAt(4) !== 45 ||
-    s.charCodeAt(7) !== 45 ||
-    (s.charCodeAt(10) | 32) !== 116 ||
-    s.charCodeAt(13) !== 58 ||
-    s.charCodeAt(16) !== 58
-  ) {
-    return false;
-  }
-  const century = dateTimeTwoDigits(s, 0);
-  const yearOfCentury = dateTimeTwoDigits(s, 2);
-  const month = dateTimeTwoDigits(s, 5);
-  const day = dateTimeTwoDigits(s, 8);
-  const hour = dateTimeTwoDigits(s, 11);
-  const minute = dateTimeTwoDigits(s, 14);
-  const second = dateTimeTwoDigits(s, 17);
-  if (century < 0 || yearOfCentury < 0 || month < 1 || month > 12 || day < 1) return false;
-  if (day > dateTimeDaysInMonth(century * 100 + yearOfCentury, month)) return false;
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return false;
+function isFreeFormObject(v) {
+  return typeof v === "object" && v !== null && !isArray(v);
+}
 
-  let i = 19;
-  if (s.charCodeAt(i) === 46) {
-    i++;
-    const firstDigit = i;
-    while (i < n) {
-      const c = s.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      i++;
-    }
-    if (i === firstDigit) return false;
-  }
+/** Whether no required property name can be inherited from Object.prototype, so the fast mode may read properties directly. */
 
-  let offsetMinutes = 0;
-  const sign = s.charCodeAt(i);
-  if ((sign | 32) === 122) {
-    if (i + 1 !== n) return false;
-  } else if (sign === 43 || sign === 45) {
-    if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return false;
-    const offsetHour = dateTimeTwoDigits(s, i + 1);
-    const offsetMinute = dateTimeTwoDigits(s, i + 4);
-    if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59) return false;
-    offsetMinutes = (sign === 43 ? 1 : -1) * (offsetHour * 60 + offsetMinute);
-  } else {
-    return false;
-  }
+function fastModeIsSound() {
+  return (
+    !("completedResponsesCount" in ObjectPrototype) &&
+    !("createdAt" in ObjectPrototype) &&
+    !("data" in ObjectPrototype) &&
+    !("email" in ObjectPrototype) &&
+    !("id" in ObjectPrototype) &&
+    !("isActive" in ObjectPrototype) &&
+    !("isDeleted" in ObjectPrototype) &&
+    !("limitByCookie" in ObjectPrototype) &&
+    !("limitByIp" in ObjectPrototype) &&
+    !("name" in ObjectPrototype) &&
+    !("page" in ObjectPrototype) &&
+    !("pageSize" in ObjectPrototype) &&
+    !("status" in ObjectPrototype) &&
+    !("surveyId" in ObjectPrototype) &&
+    !("totalCount" in ObjectPrototype) &&
+    !("type" in ObjectPrototype) &&
+    !("updatedAt" in ObjectPrototype)
+  );
+}
 
-  if (second === 60) {
-    const utcMinuteOfDay = (((hour * 60 + minute - offsetMinutes) % 1440) + 1440) % 1440;
-    return utcMinuteOfDay === 23 * 60 + 59;
+function checkCollector(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.id;
+  if (v === undefined || !(typeof v === "string")) return false;
+  v = d.name;
+  if (v === undefined || !(typeof v === "string")) return false;
+  v = d.responseLimit;
+  if (v !== undefined) {
+    if (!((isInteger(v) && v >= 0) || v === null)) return false;
+  }
+  v = d.completedResponsesCount;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.surveyId;
+  if (v !== undefined) {
+    if (!(isInteger(v) || v === null)) return false;
+  }
+  v = d.type;
+  if (v === undefined || !checkCollectorType(v, x)) return false;
+  v = d.openDate;
+  if (v !== undefined) {
+    if (!((typeof v === "string" && isDateTime(v)) || v === null)) return false;
+  }
+  v = d.closeDate;
+  if (v !== undefined) {
+    if (!((typeof v === "string" && isDateTime(v)) || v === null)) return false;
+  }
+  v = d.fromEmail;
+  if (v !== undefined) {
+    if (!(checkFromEmail(v, x) || v === null)) return false;
+  }
+  v = d.senderId;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.messageText;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.closedMessage;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.showUnsubscribe;
+  if (v !== undefined) {
+    if (!(typeof v === "boolean" || v === null)) return false;
+  }
+  v = d.status;
+  if (v === undefined || !checkCollectorStatus(v, x)) return false;
+  v = d.createdAt;
+  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
+  v = d.updatedAt;
+  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
+  v = d.dynamicParameters;
+  if (v !== undefined) {
+    if (!(isFreeFormObject(v) || v === null)) return false;
+  }
+  v = d.isActive;
+  if (v === undefined || !(typeof v === "boolean")) return false;
+  v = d.isDeleted;
+  if (v === undefined || !(typeof v === "boolean")) return false;
+  v = d.buttonText;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.provider;
+  if (v !== undefined) {
+    if (!(checkProvider(v, x) || v === null)) return false;
+  }
+  v = d.templateId;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.phoneNumber;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.parameters;
+  if (v !== undefined) {
+    if (!(isFreeFormObject(v) || v === null)) return false;
+  }
+  v = d.limitByIp;
+  if (v === undefined || !(typeof v === "boolean")) return false;
+  v = d.limitByCookie;
+  if (v === undefined || !(typeof v === "boolean")) return false;
+  v = d.surveyTitle;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.groups;
+  if (v !== undefined) {
+    if (!((isArray(v) && checkCollectorGroupList(v, x)) || v === null)) return false;
   }
   return true;
 }
 
-// UUID as design decision D4 reads it: 8-4-4-4-12 hex digits, any case, any version and
-// variant, nothing before or after.
-//
-// Written by hand rather than taken from ajv-formats, whose check also accepts a `urn:uuid:`
-// prefix. The generator copies this file into the generated validators, so it must stay
-// self-contained: no imports, only `uuid*` helper names.
+function checkCollectorType(v, x) {
+  return (
+    (v === "SMS" || v === "EMAIL" || v === "WEB_LINK" || v === "WHATSAPP" || v === "WIDGET") &&
+    typeof v === "string"
+  );
+}
 
-/**
- * @param {string} s
- * @returns {boolean}
- */
-function isUuid(s) {
-  if (s.length !== 36) return false;
-  for (let i = 0; i < 36; i++) {
-    const c = s.charCodeAt(i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 45) return false;
-    } else {
-      const lower = c | 32;
-      if (!((c >= 48 && c <= 57) || (lower >= 97 && lower <= 102))) return false;
-    }
+function checkFromEmail(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.email;
+  if (v === undefined || !(typeof v === "string")) return false;
+  v = d.name;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
   }
   return true;
 }
 
-const contractFormats = { "date-time": isDateTime, uuid: isUuid };
-
-const schema32 = {
-  type: "object",
-  required: [
-    "id",
-    "name",
-    "completedResponsesCount",
-    "type",
-    "status",
-    "createdAt",
-    "updatedAt",
-    "isActive",
-    "isDeleted",
-    "limitByIp",
-    "limitByCookie",
-  ],
-  properties: {
-    id: { type: "string" },
-    name: { type: "string" },
-    responseLimit: { type: ["integer", "null"], minimum: 0 },
-    completedResponsesCount: { type: "integer", minimum: 0 },
-    surveyId: { type: ["integer", "null"] },
-    type: { $ref: "#/$defs/CollectorType" },
-    openDate: { type: ["string", "null"], format: "date-time" },
-    closeDate: { type: ["string", "null"], format: "date-time" },
-    fromEmail: {
-      type: ["object", "null"],
-      required: ["email"],
-      properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
-    },
-    senderId: { type: ["string", "null"] },
-    messageText: { type: ["string", "null"] },
-    closedMessage: { type: ["string", "null"] },
-    showUnsubscribe: { type: ["boolean", "null"] },
-    status: { $ref: "#/$defs/CollectorStatus" },
-    createdAt: { type: "string", format: "date-time" },
-    updatedAt: { type: "string", format: "date-time" },
-    dynamicParameters: { type: ["object", "null"], additionalProperties: true },
-    isActive: { type: "boolean" },
-    isDeleted: { type: "boolean" },
-    buttonText: { type: ["string", "null"] },
-    provider: { type: ["string", "null"] },
-    templateId: { type: ["string", "null"] },
-    phoneNumber: { type: ["string", "null"] },
-    parameters: { type: ["object", "null"], additionalProperties: true },
-    limitByIp: { type: "boolean" },
-    limitByCookie: { type: "boolean" },
-    surveyTitle: { type: ["string", "null"] },
-    groups: { type: ["array", "null"], items: { $ref: "#/$defs/CollectorGroup" } },
-  },
-};
-const schema33 = { type: "string", enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"] };
-const schema34 = {
-  type: "string",
-  enum: ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"],
-};
-const schema35 = {
-  type: "object",
-  required: ["id", "name", "createdAt"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    departmentId: { type: ["string", "null"], format: "uuid" },
-    organizationId: { type: ["string", "null"], format: "uuid" },
-    createdAt: { type: "string", format: "date-time" },
-  },
-};
-const func0 = Object.prototype.hasOwnProperty;
-const formats0 = contractFormats["date-time"];
-const formats8 = contractFormats.uuid;
-function validate21(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate21.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        ((data.id === undefined || !func0.call(data, "id")) && (missing0 = "id")) ||
-        ((data.name === undefined || !func0.call(data, "name")) && (missing0 = "name")) ||
-        ((data.completedResponsesCount === undefined || !func0.call(data, "completedResponsesCount")) &&
-          (missing0 = "completedResponsesCount")) ||
-        ((data.type === undefined || !func0.call(data, "type")) && (missing0 = "type")) ||
-        ((data.status === undefined || !func0.call(data, "status")) && (missing0 = "status")) ||
-        ((data.createdAt === undefined || !func0.call(data, "createdAt")) && (missing0 = "createdAt")) ||
-        ((data.updatedAt === undefined || !func0.call(data, "updatedAt")) && (missing0 = "updatedAt")) ||
-        ((data.isActive === undefined || !func0.call(data, "isActive")) && (missing0 = "isActive")) ||
-        ((data.isDeleted === undefined || !func0.call(data, "isDeleted")) && (missing0 = "isDeleted")) ||
-        ((data.limitByIp === undefined || !func0.call(data, "limitByIp")) && (missing0 = "limitByIp")) ||
-        ((data.limitByCookie === undefined || !func0.call(data, "limitByCookie")) &&
-          (missing0 = "limitByCookie"))
-      ) {
-        validate21.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined && func0.call(data, "id")) {
-          const _errs1 = errors;
-          if (typeof data.id !== "string") {
-            validate21.errors = [
-              {
-                instancePath: instancePath + "/id",
-                schemaPath: "#/properties/id/type",
-                keyword: "type",
-                params: { type: "string" },
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined && func0.call(data, "name")) {
-            const _errs3 = errors;
-            if (typeof data.name !== "string") {
-              validate21.errors = [
-                {
-                  instancePath: instancePath + "/name",
-                  schemaPath: "#/properties/name/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.responseLimit !== undefined && func0.call(data, "responseLimit")) {
-              let data2 = data.responseLimit;
-              const _errs5 = errors;
-              if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
-              ) {
-                validate21.errors = [
-                  {
-                    instancePath: instancePath + "/responseLimit",
-                    schemaPath: "#/properties/responseLimit/type",
-                    keyword: "type",
-                    params: { type: schema32.properties.responseLimit.type },
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate21.errors = [
-                      {
-                        instancePath: instancePath + "/responseLimit",
-                        schemaPath: "#/properties/responseLimit/minimum",
-                        keyword: "minimum",
-                        params: { comparison: ">=", limit: 0 },
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.completedResponsesCount !== undefined && func0.call(data, "completedResponsesCount")) {
-                let data3 = data.completedResponsesCount;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate21.errors = [
-                    {
-                      instancePath: instancePath + "/completedResponsesCount",
-                      schemaPath: "#/properties/completedResponsesCount/type",
-                      keyword: "type",
-                      params: { type: "integer" },
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate21.errors = [
-                        {
-                          instancePath: instancePath + "/completedResponsesCount",
-                          schemaPath: "#/properties/completedResponsesCount/minimum",
-                          keyword: "minimum",
-                          params: { comparison: ">=", limit: 0 },
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.surveyId !== undefined && func0.call(data, "surveyId")) {
-                  let data4 = data.surveyId;
-                  const _errs9 = errors;
-                  if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) &&
-                    data4 !== null
-                  ) {
-                    validate21.errors = [
-                      {
-                        instancePath: instancePath + "/surveyId",
-                        schemaPath: "#/properties/surveyId/type",
-                        keyword: "type",
-                        params: { type: schema32.properties.surveyId.type },
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.type !== undefined && func0.call(data, "type")) {
-                    let data5 = data.type;
-                    const _errs11 = errors;
-                    if (typeof data5 !== "string") {
-                      validate21.errors = [
-                        {
-                          instancePath: instancePath + "/type",
-                          schemaPath: "#/$defs/CollectorType/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                        },
-                      ];
-                      return false;
-                    }
-                    if (!(
-                      data5 === "SMS" ||
-                      data5 === "EMAIL" ||
-                      data5 === "WEB_LINK" ||
-                      data5 === "WHATSAPP" ||
-                      data5 === "WIDGET"
-                    )) {
-                      validate21.errors = [
-                        {
-                          instancePath: instancePath + "/type",
-                          schemaPath: "#/$defs/CollectorType/enum",
-                          keyword: "enum",
-                          params: { allowedValues: schema33.enum },
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.openDate !== undefined && func0.call(data, "openDate")) {
-                      let data6 = data.openDate;
-                      const _errs14 = errors;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        validate21.errors = [
-                          {
-                            instancePath: instancePath + "/openDate",
-                            schemaPath: "#/properties/openDate/type",
-                            keyword: "type",
-                            params: { type: schema32.properties.openDate.type },
-                          },
-                        ];
-                        return false;
-                      }
-                      if (errors === _errs14) {
-                        if (errors === _errs14) {
-                          if (typeof data6 === "string") {
-                            if (!formats0(data6)) {
-                              validate21.errors = [
-                                {
-                                  instancePath: instancePath + "/openDate",
-                                  schemaPath: "#/properties/openDate/format",
-                                  keyword: "format",
-                                  params: { format: "date-time" },
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
-                      }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.closeDate !== undefined && func0.call(data, "closeDate")) {
-                        let data7 = data.closeDate;
-                        const _errs16 = errors;
-                        if (typeof data7 !== "string" && data7 !== null) {
-                          validate21.errors = [
-                            {
-                              instancePath: instancePath + "/closeDate",
-                              schemaPath: "#/properties/closeDate/type",
-                              keyword: "type",
-                              params: { type: schema32.properties.closeDate.type },
-                            },
-                          ];
-                          return false;
-                        }
-                        if (errors === _errs16) {
-                          if (errors === _errs16) {
-                            if (typeof data7 === "string") {
-                              if (!formats0(data7)) {
-                                validate21.errors = [
-                                  {
-                                    instancePath: instancePath + "/closeDate",
-                                    schemaPath: "#/properties/closeDate/format",
-                                    keyword: "format",
-                                    params: { format: "date-time" },
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
-                        }
-                        var valid0 = _errs16 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.fromEmail !== undefined && func0.call(data, "fromEmail")) {
-                          let data8 = data.fromEmail;
-                          const _errs18 = errors;
-                          if (
-                            !(data8 && typeof data8 == "object" && !Array.isArray(data8)) &&
-                            data8 !== null
-                          ) {
-                            validate21.errors = [
-                              {
-                                instancePath: instancePath + "/fromEmail",
-                                schemaPath: "#/properties/fromEmail/type",
-                                keyword: "type",
-                                params: { type: schema32.properties.fromEmail.type },
-                              },
-                            ];
-                            return false;
-                          }
-                          if (errors === _errs18) {
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                              let missing1;
-                              if (
-                                (data8.email === undefined || !func0.call(data8, "email")) &&
-                                (missing1 = "email")
-                              ) {
-                                validate21.errors = [
-                                  {
-                                    instancePath: instancePath + "/fromEmail",
-                                    schemaPath: "#/properties/fromEmail/required",
-                                    keyword: "required",
-                                    params: { missingProperty: missing1 },
-                                  },
-                                ];
-                                return false;
-                              } else {
-                                if (data8.email !== undefined && func0.call(data8, "email")) {
-                                  const _errs20 = errors;
-                                  if (typeof data8.email !== "string") {
-                                    validate21.errors = [
-                                      {
-                                        instancePath: instancePath + "/fromEmail/email",
-                                        schemaPath: "#/properties/fromEmail/properties/email/type",
-                                        keyword: "type",
-                                        params: { type: "string" },
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                  var valid2 = _errs20 === errors;
-                                } else {
-                                  var valid2 = true;
-                                }
-                                if (valid2) {
-                                  if (data8.name !== undefined && func0.call(data8, "name")) {
-                                    let data10 = data8.name;
-                                    const _errs22 = errors;
-                                    if (typeof data10 !== "string" && data10 !== null) {
-                                      validate21.errors = [
-                                        {
-                                          instancePath: instancePath + "/fromEmail/name",
-                                          schemaPath: "#/properties/fromEmail/properties/name/type",
-                                          keyword: "type",
-                                          params: {
-                                            type: schema32.properties.fromEmail.properties.name.type,
-                                          },
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                    var valid2 = _errs22 === errors;
-                                  } else {
-                                    var valid2 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                          var valid0 = _errs18 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.senderId !== undefined && func0.call(data, "senderId")) {
-                            let data11 = data.senderId;
-                            const _errs24 = errors;
-                            if (typeof data11 !== "string" && data11 !== null) {
-                              validate21.errors = [
-                                {
-                                  instancePath: instancePath + "/senderId",
-                                  schemaPath: "#/properties/senderId/type",
-                                  keyword: "type",
-                                  params: { type: schema32.properties.senderId.type },
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid0 = _errs24 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.messageText !== undefined && func0.call(data, "messageText")) {
-                              let data12 = data.messageText;
-                              const _errs26 = errors;
-                              if (typeof data12 !== "string" && data12 !== null) {
-                                validate21.errors = [
-                                  {
-                                    instancePath: instancePath + "/messageText",
-                                    schemaPath: "#/properties/messageText/type",
-                                    keyword: "type",
-                                    params: { type: schema32.properties.messageText.type },
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid0 = _errs26 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.closedMessage !== undefined && func0.call(data, "closedMessage")) {
-                                let data13 = data.closedMessage;
-                                const _errs28 = errors;
-                                if (typeof data13 !== "string" && data13 !== null) {
-                                  validate21.errors = [
-                                    {
-                                      instancePath: instancePath + "/closedMessage",
-                                      schemaPath: "#/properties/closedMessage/type",
-                                      keyword: "type",
-                                      params: { type: schema32.properties.closedMessage.type },
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                var valid0 = _errs28 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (
-                                  data.showUnsubscribe !== undefined &&
-                                  func0.call(data, "showUnsubscribe")
-                                ) {
-                                  let data14 = data.showUnsubscribe;
-                                  const _errs30 = errors;
-                                  if (typeof data14 !== "boolean" && data14 !== null) {
-                                    validate21.errors = [
-                                      {
-                                        instancePath: instancePath + "/showUnsubscribe",
-                                        schemaPath: "#/properties/showUnsubscribe/type",
-                                        keyword: "type",
-                                        params: { type: schema32.properties.showUnsubscribe.type },
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                  var valid0 = _errs30 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.status !== undefined && func0.call(data, "status")) {
-                                    let data15 = data.status;
-                                    const _errs32 = errors;
-                                    if (typeof data15 !== "string") {
-                                      validate21.errors = [
-                                        {
-                                          instancePath: instancePath + "/status",
-                                          schemaPath: "#/$defs/CollectorStatus/type",
-                                          keyword: "type",
-                                          params: { type: "string" },
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                    if (!(
-                                      data15 === "OPEN" ||
-                                      data15 === "CLOSED" ||
-                                      data15 === "DRAFT" ||
-                                      data15 === "DELETED" ||
-                                      data15 === "INACTIVE" ||
-                                      data15 === "SCHEDULED" ||
-                                      data15 === "RESPONSE_LIMIT_EXCEEDED"
-                                    )) {
-                                      validate21.errors = [
-                                        {
-                                          instancePath: instancePath + "/status",
-                                          schemaPath: "#/$defs/CollectorStatus/enum",
-                                          keyword: "enum",
-                                          params: { allowedValues: schema34.enum },
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                    var valid0 = _errs32 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
-                                      let data16 = data.createdAt;
-                                      const _errs35 = errors;
-                                      if (errors === _errs35) {
-                                        if (errors === _errs35) {
-                                          if (typeof data16 === "string") {
-                                            if (!formats0(data16)) {
-                                              validate21.errors = [
-                                                {
-                                                  instancePath: instancePath + "/createdAt",
-                                                  schemaPath: "#/properties/createdAt/format",
-                                                  keyword: "format",
-                                                  params: { format: "date-time" },
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate21.errors = [
-                                              {
-                                                instancePath: instancePath + "/createdAt",
-                                                schemaPath: "#/properties/createdAt/type",
-                                                keyword: "type",
-                                                params: { type: "string" },
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                      var valid0 = _errs35 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
-                                        let data17 = data.updatedAt;
-                                        const _errs37 = errors;
-                                        if (errors === _errs37) {
-                                          if (errors === _errs37) {
-                                            if (typeof data17 === "string") {
-                                              if (!formats0(data17)) {
-                                                validate21.errors = [
-                                                  {
-                                                    instancePath: instancePath + "/updatedAt",
-                                                    schemaPath: "#/properties/updatedAt/format",
-                                                    keyword: "format",
-                                                    params: { format: "date-time" },
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate21.errors = [
-                                                {
-                                                  instancePath: instancePath + "/updatedAt",
-                                                  schemaPath: "#/properties/updatedAt/type",
-                                                  keyword: "type",
-                                                  params: { type: "string" },
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                        var valid0 = _errs37 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (
-                                          data.dynamicParameters !== undefined &&
-                                          func0.call(data, "dynamicParameters")
-                                        ) {
-                                          let data18 = data.dynamicParameters;
-                                          const _errs39 = errors;
-                                          if (
-                                            !(
-                                              data18 &&
-                                              typeof data18 == "object" &&
-                                              !Array.isArray(data18)
-                                            ) &&
-                                            data18 !== null
-                                          ) {
-                                            validate21.errors = [
-                                              {
-                                                instancePath: instancePath + "/dynamicParameters",
-                                                schemaPath: "#/properties/dynamicParameters/type",
-                                                keyword: "type",
-                                                params: { type: schema32.properties.dynamicParameters.type },
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                          var valid0 = _errs39 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.isActive !== undefined && func0.call(data, "isActive")) {
-                                            const _errs42 = errors;
-                                            if (typeof data.isActive !== "boolean") {
-                                              validate21.errors = [
-                                                {
-                                                  instancePath: instancePath + "/isActive",
-                                                  schemaPath: "#/properties/isActive/type",
-                                                  keyword: "type",
-                                                  params: { type: "boolean" },
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                            var valid0 = _errs42 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (
-                                              data.isDeleted !== undefined &&
-                                              func0.call(data, "isDeleted")
-                                            ) {
-                                              const _errs44 = errors;
-                                              if (typeof data.isDeleted !== "boolean") {
-                                                validate21.errors = [
-                                                  {
-                                                    instancePath: instancePath + "/isDeleted",
-                                                    schemaPath: "#/properties/isDeleted/type",
-                                                    keyword: "type",
-                                                    params: { type: "boolean" },
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                              var valid0 = _errs44 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (
-                                                data.buttonText !== undefined &&
-                                                func0.call(data, "buttonText")
-                                              ) {
-                                                let data21 = data.buttonText;
-                                                const _errs46 = errors;
-                                                if (typeof data21 !== "string" && data21 !== null) {
-                                                  validate21.errors = [
-                                                    {
-                                                      instancePath: instancePath + "/buttonText",
-                                                      schemaPath: "#/properties/buttonText/type",
-                                                      keyword: "type",
-                                                      params: { type: schema32.properties.buttonText.type },
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                                var valid0 = _errs46 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (
-                                                  data.provider !== undefined &&
-                                                  func0.call(data, "provider")
-                                                ) {
-                                                  let data22 = data.provider;
-                                                  const _errs48 = errors;
-                                                  if (typeof data22 !== "string" && data22 !== null) {
-                                                    validate21.errors = [
-                                                      {
-                                                        instancePath: instancePath + "/provider",
-                                                        schemaPath: "#/properties/provider/type",
-                                                        keyword: "type",
-                                                        params: { type: schema32.properties.provider.type },
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                  var valid0 = _errs48 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (
-                                                    data.templateId !== undefined &&
-                                                    func0.call(data, "templateId")
-                                                  ) {
-                                                    let data23 = data.templateId;
-                                                    const _errs50 = errors;
-                                                    if (typeof data23 !== "string" && data23 !== null) {
-                                                      validate21.errors = [
-                                                        {
-                                                          instancePath: instancePath + "/templateId",
-                                                          schemaPath: "#/properties/templateId/type",
-                                                          keyword: "type",
-                                                          params: {
-                                                            type: schema32.properties.templateId.type,
-                                                          },
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                    var valid0 = _errs50 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (
-                                                      data.phoneNumber !== undefined &&
-                                                      func0.call(data, "phoneNumber")
-                                                    ) {
-                                                      let data24 = data.phoneNumber;
-                                                      const _errs52 = errors;
-                                                      if (typeof data24 !== "string" && data24 !== null) {
-                                                        validate21.errors = [
-                                                          {
-                                                            instancePath: instancePath + "/phoneNumber",
-                                                            schemaPath: "#/properties/phoneNumber/type",
-                                                            keyword: "type",
-                                                            params: {
-                                                              type: schema32.properties.phoneNumber.type,
-                                                            },
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                      var valid0 = _errs52 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (
-                                                        data.parameters !== undefined &&
-                                                        func0.call(data, "parameters")
-                                                      ) {
-                                                        let data25 = data.parameters;
-                                                        const _errs54 = errors;
-                                                        if (
-                                                          !(
-                                                            data25 &&
-                                                            typeof data25 == "object" &&
-                                                            !Array.isArray(data25)
-                                                          ) &&
-                                                          data25 !== null
-                                                        ) {
-                                                          validate21.errors = [
-                                                            {
-                                                              instancePath: instancePath + "/parameters",
-                                                              schemaPath: "#/properties/parameters/type",
-                                                              keyword: "type",
-                                                              params: {
-                                                                type: schema32.properties.parameters.type,
-                                                              },
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                        var valid0 = _errs54 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (
-                                                          data.limitByIp !== undefined &&
-                                                          func0.call(data, "limitByIp")
-                                                        ) {
-                                                          const _errs57 = errors;
-                                                          if (typeof data.limitByIp !== "boolean") {
-                                                            validate21.errors = [
-                                                              {
-                                                                instancePath: instancePath + "/limitByIp",
-                                                                schemaPath: "#/properties/limitByIp/type",
-                                                                keyword: "type",
-                                                                params: { type: "boolean" },
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                          var valid0 = _errs57 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (
-                                                            data.limitByCookie !== undefined &&
-                                                            func0.call(data, "limitByCookie")
-                                                          ) {
-                                                            const _errs59 = errors;
-                                                            if (typeof data.limitByCookie !== "boolean") {
-                                                              validate21.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + "/limitByCookie",
-                                                                  schemaPath:
-                                                                    "#/properties/limitByCookie/type",
-                                                                  keyword: "type",
-                                                                  params: { type: "boolean" },
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                            var valid0 = _errs59 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (
-                                                              data.surveyTitle !== undefined &&
-                                                              func0.call(data, "surveyTitle")
-                                                            ) {
-                                                              let data28 = data.surveyTitle;
-                                                              const _errs61 = errors;
-                                                              if (
-                                                                typeof data28 !== "string" &&
-                                                                data28 !== null
-                                                              ) {
-                                                                validate21.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath + "/surveyTitle",
-                                                                    schemaPath:
-                                                                      "#/properties/surveyTitle/type",
-                                                                    keyword: "type",
-                                                                    params: {
-                                                                      type: schema32.properties.surveyTitle
-                                                                        .type,
-                                                                    },
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              }
-                                                              var valid0 = _errs61 === errors;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                            if (valid0) {
-                                                              if (
-                                                                data.groups !== undefined &&
-                                                                func0.call(data, "groups")
-                                                              ) {
-                                                                let data29 = data.groups;
-                                                                const _errs63 = errors;
-                                                                if (
-                                                                  !Array.isArray(data29) &&
-                                                                  data29 !== null
-                                                                ) {
-                                                                  validate21.errors = [
-                                                                    {
-                                                                      instancePath: instancePath + "/groups",
-                                                                      schemaPath: "#/properties/groups/type",
-                                                                      keyword: "type",
-                                                                      params: {
-                                                                        type: schema32.properties.groups.type,
-                                                                      },
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                                if (errors === _errs63) {
-                                                                  if (Array.isArray(data29)) {
-                                                                    var valid4 = true;
-                                                                    const len0 = data29.length;
-                                                                    for (let i0 = 0; i0 < len0; i0++) {
-                                                                      let data30 = data29[i0];
-                                                                      const _errs65 = errors;
-                                                                      const _errs66 = errors;
-                                                                      if (errors === _errs66) {
-                                                                        if (
-                                                                          data30 &&
-                                                                          typeof data30 == "object" &&
-                                                                          !Array.isArray(data30)
-                                                                        ) {
-                                                                          let missing2;
-                                                                          if (
-                                                                            ((data30.id === undefined ||
-                                                                              !func0.call(data30, "id")) &&
-                                                                              (missing2 = "id")) ||
-                                                                            ((data30.name === undefined ||
-                                                                              !func0.call(data30, "name")) &&
-                                                                              (missing2 = "name")) ||
-                                                                            ((data30.createdAt ===
-                                                                              undefined ||
-                                                                              !func0.call(
-                                                                                data30,
-                                                                                "createdAt",
-                                                                              )) &&
-                                                                              (missing2 = "createdAt"))
-                                                                          ) {
-                                                                            validate21.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  "/groups/" +
-                                                                                  i0,
-                                                                                schemaPath:
-                                                                                  "#/$defs/CollectorGroup/required",
-                                                                                keyword: "required",
-                                                                                params: {
-                                                                                  missingProperty: missing2,
-                                                                                },
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          } else {
-                                                                            if (
-                                                                              data30.id !== undefined &&
-                                                                              func0.call(data30, "id")
-                                                                            ) {
-                                                                              let data31 = data30.id;
-                                                                              const _errs68 = errors;
-                                                                              if (!(
-                                                                                typeof data31 == "number" &&
-                                                                                !(data31 % 1) &&
-                                                                                !isNaN(data31) &&
-                                                                                isFinite(data31)
-                                                                              )) {
-                                                                                validate21.errors = [
-                                                                                  {
-                                                                                    instancePath:
-                                                                                      instancePath +
-                                                                                      "/groups/" +
-                                                                                      i0 +
-                                                                                      "/id",
-                                                                                    schemaPath:
-                                                                                      "#/$defs/CollectorGroup/properties/id/type",
-                                                                                    keyword: "type",
-                                                                                    params: {
-                                                                                      type: "integer",
-                                                                                    },
-                                                                                  },
-                                                                                ];
-                                                                                return false;
-                                                                              }
-                                                                              var valid6 = _errs68 === errors;
-                                                                            } else {
-                                                                              var valid6 = true;
-                                                                            }
-                                                                            if (valid6) {
-                                                                              if (
-                                                                                data30.name !== undefined &&
-                                                                                func0.call(data30, "name")
-                                                                              ) {
-                                                                                const _errs70 = errors;
-                                                                                if (
-                                                                                  typeof data30.name !==
-                                                                                  "string"
-                                                                                ) {
-                                                                                  validate21.errors = [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        "/groups/" +
-                                                                                        i0 +
-                                                                                        "/name",
-                                                                                      schemaPath:
-                                                                                        "#/$defs/CollectorGroup/properties/name/type",
-                                                                                      keyword: "type",
-                                                                                      params: {
-                                                                                        type: "string",
-                                                                                      },
-                                                                                    },
-                                                                                  ];
-                                                                                  return false;
-                                                                                }
-                                                                                var valid6 =
-                                                                                  _errs70 === errors;
-                                                                              } else {
-                                                                                var valid6 = true;
-                                                                              }
-                                                                              if (valid6) {
-                                                                                if (
-                                                                                  data30.departmentId !==
-                                                                                    undefined &&
-                                                                                  func0.call(
-                                                                                    data30,
-                                                                                    "departmentId",
-                                                                                  )
-                                                                                ) {
-                                                                                  let data33 =
-                                                                                    data30.departmentId;
-                                                                                  const _errs72 = errors;
-                                                                                  if (
-                                                                                    typeof data33 !==
-                                                                                      "string" &&
-                                                                                    data33 !== null
-                                                                                  ) {
-                                                                                    validate21.errors = [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          "/groups/" +
-                                                                                          i0 +
-                                                                                          "/departmentId",
-                                                                                        schemaPath:
-                                                                                          "#/$defs/CollectorGroup/properties/departmentId/type",
-                                                                                        keyword: "type",
-                                                                                        params: {
-                                                                                          type: schema35
-                                                                                            .properties
-                                                                                            .departmentId
-                                                                                            .type,
-                                                                                        },
-                                                                                      },
-                                                                                    ];
-                                                                                    return false;
-                                                                                  }
-                                                                                  if (errors === _errs72) {
-                                                                                    if (errors === _errs72) {
-                                                                                      if (
-                                                                                        typeof data33 ===
-                                                                                        "string"
-                                                                                      ) {
-                                                                                        if (
-                                                                                          !formats8(data33)
-                                                                                        ) {
-                                                                                          validate21.errors =
-                                                                                            [
-                                                                                              {
-                                                                                                instancePath:
-                                                                                                  instancePath +
-                                                                                                  "/groups/" +
-                                                                                                  i0 +
-                                                                                                  "/departmentId",
-                                                                                                schemaPath:
-                                                                                                  "#/$defs/CollectorGroup/properties/departmentId/format",
-                                                                                                keyword:
-                                                                                                  "format",
-                                                                                                params: {
-                                                                                                  format:
-                                                                                                    "uuid",
-                                                                                                },
-                                                                                              },
-                                                                                            ];
-                                                                                          return false;
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                  var valid6 =
-                                                                                    _errs72 === errors;
-                                                                                } else {
-                                                                                  var valid6 = true;
-                                                                                }
-                                                                                if (valid6) {
-                                                                                  if (
-                                                                                    data30.organizationId !==
-                                                                                      undefined &&
-                                                                                    func0.call(
-                                                                                      data30,
-                                                                                      "organizationId",
-                                                                                    )
-                                                                                  ) {
-                                                                                    let data34 =
-                                                                                      data30.organizationId;
-                                                                                    const _errs74 = errors;
-                                                                                    if (
-                                                                                      typeof data34 !==
-                                                                                        "string" &&
-                                                                                      data34 !== null
-                                                                                    ) {
-                                                                                      validate21.errors = [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            "/groups/" +
-                                                                                            i0 +
-                                                                                            "/organizationId",
-                                                                                          schemaPath:
-                                                                                            "#/$defs/CollectorGroup/properties/organizationId/type",
-                                                                                          keyword: "type",
-                                                                                          params: {
-                                                                                            type: schema35
-                                                                                              .properties
-                                                                                              .organizationId
-                                                                                              .type,
-                                                                                          },
-                                                                                        },
-                                                                                      ];
-                                                                                      return false;
-                                                                                    }
-                                                                                    if (errors === _errs74) {
-                                                                                      if (
-                                                                                        errors === _errs74
-                                                                                      ) {
-                                                                                        if (
-                                                                                          typeof data34 ===
-                                                                                          "string"
-                                                                                        ) {
-                                                                                          if (
-                                                                                            !formats8(data34)
-                                                                                          ) {
-                                                                                            validate21.errors =
-                                                                                              [
-                                                                                                {
-                                                                                                  instancePath:
-                                                                                                    instancePath +
-                                                                                                    "/groups/" +
-                                                                                                    i0 +
-                                                                                                    "/organizationId",
-                                                                                                  schemaPath:
-                                                                                                    "#/$defs/CollectorGroup/properties/organizationId/format",
-                                                                                                  keyword:
-                                                                                                    "format",
-                                                                                                  params: {
-                                                                                                    format:
-                                                                                                      "uuid",
-                                                                                                  },
-                                                                                                },
-                                                                                              ];
-                                                                                            return false;
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                    var valid6 =
-                                                                                      _errs74 === errors;
-                                                                                  } else {
-                                                                                    var valid6 = true;
-                                                                                  }
-                                                                                  if (valid6) {
-                                                                                    if (
-                                                                                      data30.createdAt !==
-                                                                                        undefined &&
-                                                                                      func0.call(
-                                                                                        data30,
-                                                                                        "createdAt",
-                                                                                      )
-                                                                                    ) {
-                                                                                      let data35 =
-                                                                                        data30.createdAt;
-                                                                                      const _errs76 = errors;
-                                                                                      if (
-                                                                                        errors === _errs76
-                                                                                      ) {
-                                                                                        if (
-                                                                                          errors === _errs76
-                                                                                        ) {
-                                                                                          if (
-                                                                                            typeof data35 ===
-                                                                                            "string"
-                                                                                          ) {
-                                                                                            if (
-                                                                                              !formats0(
-                                                                                                data35,
-                                                                                              )
-                                                                                            ) {
-                                                                                              validate21.errors =
-                                                                                                [
-                                                                                                  {
-                                                                                                    instancePath:
-                                                                                                      instancePath +
-                                                                                                      "/groups/" +
-                                                                                                      i0 +
-                                                                                                      "/createdAt",
-                                                                                                    schemaPath:
-                                                                                                      "#/$defs/CollectorGroup/properties/createdAt/format",
-                                                                                                    keyword:
-                                                                                                      "format",
-                                                                                                    params: {
-                                                                                                      format:
-                                                                                                        "date-time",
-                                                                                                    },
-                                                                                                  },
-                                                                                                ];
-                                                                                              return false;
-                                                                                            }
-                                                                                          } else {
-                                                                                            validate21.errors =
-                                                                                              [
-                                                                                                {
-                                                                                                  instancePath:
-                                                                                                    instancePath +
-                                                                                                    "/groups/" +
-                                                                                                    i0 +
-                                                                                                    "/createdAt",
-                                                                                                  schemaPath:
-                                                                                                    "#/$defs/CollectorGroup/properties/createdAt/type",
-                                                                                                  keyword:
-                                                                                                    "type",
-                                                                                                  params: {
-                                                                                                    type: "string",
-                                                                                                  },
-                                                                                                },
-                                                                                              ];
-                                                                                            return false;
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                      var valid6 =
-                                                                                        _errs76 === errors;
-                                                                                    } else {
-                                                                                      var valid6 = true;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        } else {
-                                                                          validate21.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                "/groups/" +
-                                                                                i0,
-                                                                              schemaPath:
-                                                                                "#/$defs/CollectorGroup/type",
-                                                                              keyword: "type",
-                                                                              params: { type: "object" },
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid4 = _errs65 === errors;
-                                                                      if (!valid4) {
-                                                                        break;
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                                var valid0 = _errs63 === errors;
-                                                              } else {
-                                                                var valid0 = true;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate21.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate21.errors = vErrors;
-  return errors === 0;
+function checkCollectorStatus(v, x) {
+  return (
+    (v === "OPEN" ||
+      v === "CLOSED" ||
+      v === "DRAFT" ||
+      v === "DELETED" ||
+      v === "INACTIVE" ||
+      v === "SCHEDULED" ||
+      v === "RESPONSE_LIMIT_EXCEEDED") &&
+    typeof v === "string"
+  );
 }
-validate21.evaluated = {
-  props: {
-    id: true,
-    name: true,
-    responseLimit: true,
-    completedResponsesCount: true,
-    surveyId: true,
-    type: true,
-    openDate: true,
-    closeDate: true,
-    fromEmail: true,
-    senderId: true,
-    messageText: true,
-    closedMessage: true,
-    showUnsubscribe: true,
-    status: true,
-    createdAt: true,
-    updatedAt: true,
-    dynamicParameters: true,
-    isActive: true,
-    isDeleted: true,
-    buttonText: true,
-    provider: true,
-    templateId: true,
-    phoneNumber: true,
-    parameters: true,
-    limitByIp: true,
-    limitByCookie: true,
-    surveyTitle: true,
-    groups: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate22(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate22.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        ((data.id === undefined || !func0.call(data, "id")) && (missing0 = "id")) ||
-        ((data.name === undefined || !func0.call(data, "name")) && (missing0 = "name")) ||
-        ((data.createdAt === undefined || !func0.call(data, "createdAt")) && (missing0 = "createdAt"))
-      ) {
-        validate22.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined && func0.call(data, "id")) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate22.errors = [
-              {
-                instancePath: instancePath + "/id",
-                schemaPath: "#/properties/id/type",
-                keyword: "type",
-                params: { type: "integer" },
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined && func0.call(data, "name")) {
-            const _errs3 = errors;
-            if (typeof data.name !== "string") {
-              validate22.errors = [
-                {
-                  instancePath: instancePath + "/name",
-                  schemaPath: "#/properties/name/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.departmentId !== undefined && func0.call(data, "departmentId")) {
-              let data2 = data.departmentId;
-              const _errs5 = errors;
-              if (typeof data2 !== "string" && data2 !== null) {
-                validate22.errors = [
-                  {
-                    instancePath: instancePath + "/departmentId",
-                    schemaPath: "#/properties/departmentId/type",
-                    keyword: "type",
-                    params: { type: schema35.properties.departmentId.type },
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (errors === _errs5) {
-                  if (typeof data2 === "string") {
-                    if (!formats8(data2)) {
-                      validate22.errors = [
-                        {
-                          instancePath: instancePath + "/departmentId",
-                          schemaPath: "#/properties/departmentId/format",
-                          keyword: "format",
-                          params: { format: "uuid" },
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.organizationId !== undefined && func0.call(data, "organizationId")) {
-                let data3 = data.organizationId;
-                const _errs7 = errors;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  validate22.errors = [
-                    {
-                      instancePath: instancePath + "/organizationId",
-                      schemaPath: "#/properties/organizationId/type",
-                      keyword: "type",
-                      params: { type: schema35.properties.organizationId.type },
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats8(data3)) {
-                        validate22.errors = [
-                          {
-                            instancePath: instancePath + "/organizationId",
-                            schemaPath: "#/properties/organizationId/format",
-                            keyword: "format",
-                            params: { format: "uuid" },
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
-                  let data4 = data.createdAt;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (errors === _errs9) {
-                      if (typeof data4 === "string") {
-                        if (!formats0(data4)) {
-                          validate22.errors = [
-                            {
-                              instancePath: instancePath + "/createdAt",
-                              schemaPath: "#/properties/createdAt/format",
-                              keyword: "format",
-                              params: { format: "date-time" },
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate22.errors = [
-                          {
-                            instancePath: instancePath + "/createdAt",
-                            schemaPath: "#/properties/createdAt/type",
-                            keyword: "type",
-                            params: { type: "string" },
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate22.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate22.errors = vErrors;
-  return errors === 0;
+
+function checkProvider(v, x) {
+  return typeof v === "string";
 }
-validate22.evaluated = {
-  props: { id: true, name: true, departmentId: true, organizationId: true, createdAt: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema37 = {
-  type: "object",
-  required: ["page", "pageSize", "totalCount", "data"],
-  properties: {
-    page: { type: "integer", minimum: 0 },
-    pageSize: { type: "integer", minimum: 0 },
-    totalCount: { type: "integer", minimum: 0 },
-    data: { type: "array", items: { $ref: "#/$defs/Collector" } },
-  },
-};
-function validate23(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate23.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
+
+function checkCollectorGroupList(a, x) {
+  for (let i = 0; i < a.length; i++) {
+    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    if (!checkCollectorGroup(v, x)) return false;
   }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        ((data.page === undefined || !func0.call(data, "page")) && (missing0 = "page")) ||
-        ((data.pageSize === undefined || !func0.call(data, "pageSize")) && (missing0 = "pageSize")) ||
-        ((data.totalCount === undefined || !func0.call(data, "totalCount")) && (missing0 = "totalCount")) ||
-        ((data.data === undefined || !func0.call(data, "data")) && (missing0 = "data"))
-      ) {
-        validate23.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.page !== undefined && func0.call(data, "page")) {
-          let data0 = data.page;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate23.errors = [
-              {
-                instancePath: instancePath + "/page",
-                schemaPath: "#/properties/page/type",
-                keyword: "type",
-                params: { type: "integer" },
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate23.errors = [
-                  {
-                    instancePath: instancePath + "/page",
-                    schemaPath: "#/properties/page/minimum",
-                    keyword: "minimum",
-                    params: { comparison: ">=", limit: 0 },
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.pageSize !== undefined && func0.call(data, "pageSize")) {
-            let data1 = data.pageSize;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate23.errors = [
-                {
-                  instancePath: instancePath + "/pageSize",
-                  schemaPath: "#/properties/pageSize/type",
-                  keyword: "type",
-                  params: { type: "integer" },
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate23.errors = [
-                    {
-                      instancePath: instancePath + "/pageSize",
-                      schemaPath: "#/properties/pageSize/minimum",
-                      keyword: "minimum",
-                      params: { comparison: ">=", limit: 0 },
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.totalCount !== undefined && func0.call(data, "totalCount")) {
-              let data2 = data.totalCount;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate23.errors = [
-                  {
-                    instancePath: instancePath + "/totalCount",
-                    schemaPath: "#/properties/totalCount/type",
-                    keyword: "type",
-                    params: { type: "integer" },
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate23.errors = [
-                      {
-                        instancePath: instancePath + "/totalCount",
-                        schemaPath: "#/properties/totalCount/minimum",
-                        keyword: "minimum",
-                        params: { comparison: ">=", limit: 0 },
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined && func0.call(data, "data")) {
-                let data3 = data.data;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (Array.isArray(data3)) {
-                    var valid1 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs9 = errors;
-                      if (
-                        !validate21(data3[i0], {
-                          instancePath: instancePath + "/data/" + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs9 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate23.errors = [
-                      {
-                        instancePath: instancePath + "/data",
-                        schemaPath: "#/properties/data/type",
-                        keyword: "type",
-                        params: { type: "array" },
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate23.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
+  return true;
 }
-validate23.evaluated = {
-  props: { page: true, pageSize: true, totalCount: true, data: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema38 = {
-  type: "object",
-  required: ["email"],
-  properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
-};
-function validate25(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate25.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
+
+function checkCollectorGroup(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.id;
+  if (v === undefined || !isInteger(v)) return false;
+  v = d.name;
+  if (v === undefined || !(typeof v === "string")) return false;
+  v = d.departmentId;
+  if (v !== undefined) {
+    if (!((typeof v === "string" && isUuid(v)) || v === null)) return false;
   }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
+  v = d.organizationId;
+  if (v !== undefined) {
+    if (!((typeof v === "string" && isUuid(v)) || v === null)) return false;
   }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if ((data.email === undefined || !func0.call(data, "email")) && (missing0 = "email")) {
-        validate25.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.email !== undefined && func0.call(data, "email")) {
-          const _errs1 = errors;
-          if (typeof data.email !== "string") {
-            validate25.errors = [
-              {
-                instancePath: instancePath + "/email",
-                schemaPath: "#/properties/email/type",
-                keyword: "type",
-                params: { type: "string" },
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined && func0.call(data, "name")) {
-            let data1 = data.name;
-            const _errs3 = errors;
-            if (typeof data1 !== "string" && data1 !== null) {
-              validate25.errors = [
-                {
-                  instancePath: instancePath + "/name",
-                  schemaPath: "#/properties/name/type",
-                  keyword: "type",
-                  params: { type: schema38.properties.name.type },
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate25.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate25.errors = vErrors;
-  return errors === 0;
+  v = d.createdAt;
+  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
+  return true;
 }
-validate25.evaluated = { props: { email: true, name: true }, dynamicProps: false, dynamicItems: false };
-const schema39 = {
-  type: "object",
-  required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
-  properties: {
-    id: { type: "string", format: "uuid" },
-    status: { $ref: "#/$defs/SurveyResponseStatus" },
-    contactId: { type: ["integer", "null"] },
-    collectorId: { type: ["string", "null"] },
-    expireIn: { type: ["string", "null"] },
-    content: { type: ["object", "null"], additionalProperties: true },
-    maxScore: { type: ["integer", "null"] },
-    totalScore: { type: ["integer", "null"] },
-    dynamicParameters: { type: ["object", "null"], additionalProperties: true },
-    duration: { type: ["integer", "null"], minimum: 0 },
-    surveyId: { type: "integer" },
-    createdAt: { type: "string", format: "date-time" },
-    updatedAt: { type: "string", format: "date-time" },
-  },
-};
-const schema40 = {
-  type: "string",
-  enum: [
-    "CREATED",
-    "IN_PROGRESS",
-    "COMPLETED",
-    "PENDING_REVIEW",
-    "REVIEWED",
-    "ARCHIVED",
-    "CANCELLED",
-    "EXPIRED",
-  ],
-};
-function validate26(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate26.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        ((data.id === undefined || !func0.call(data, "id")) && (missing0 = "id")) ||
-        ((data.status === undefined || !func0.call(data, "status")) && (missing0 = "status")) ||
-        ((data.surveyId === undefined || !func0.call(data, "surveyId")) && (missing0 = "surveyId")) ||
-        ((data.createdAt === undefined || !func0.call(data, "createdAt")) && (missing0 = "createdAt")) ||
-        ((data.updatedAt === undefined || !func0.call(data, "updatedAt")) && (missing0 = "updatedAt"))
-      ) {
-        validate26.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined && func0.call(data, "id")) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
-              if (typeof data0 === "string") {
-                if (!formats8(data0)) {
-                  validate26.errors = [
-                    {
-                      instancePath: instancePath + "/id",
-                      schemaPath: "#/properties/id/format",
-                      keyword: "format",
-                      params: { format: "uuid" },
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate26.errors = [
-                  {
-                    instancePath: instancePath + "/id",
-                    schemaPath: "#/properties/id/type",
-                    keyword: "type",
-                    params: { type: "string" },
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.status !== undefined && func0.call(data, "status")) {
-            let data1 = data.status;
-            const _errs3 = errors;
-            if (typeof data1 !== "string") {
-              validate26.errors = [
-                {
-                  instancePath: instancePath + "/status",
-                  schemaPath: "#/$defs/SurveyResponseStatus/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                },
-              ];
-              return false;
-            }
-            if (!(
-              data1 === "CREATED" ||
-              data1 === "IN_PROGRESS" ||
-              data1 === "COMPLETED" ||
-              data1 === "PENDING_REVIEW" ||
-              data1 === "REVIEWED" ||
-              data1 === "ARCHIVED" ||
-              data1 === "CANCELLED" ||
-              data1 === "EXPIRED"
-            )) {
-              validate26.errors = [
-                {
-                  instancePath: instancePath + "/status",
-                  schemaPath: "#/$defs/SurveyResponseStatus/enum",
-                  keyword: "enum",
-                  params: { allowedValues: schema40.enum },
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.contactId !== undefined && func0.call(data, "contactId")) {
-              let data2 = data.contactId;
-              const _errs6 = errors;
-              if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
-              ) {
-                validate26.errors = [
-                  {
-                    instancePath: instancePath + "/contactId",
-                    schemaPath: "#/properties/contactId/type",
-                    keyword: "type",
-                    params: { type: schema39.properties.contactId.type },
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.collectorId !== undefined && func0.call(data, "collectorId")) {
-                let data3 = data.collectorId;
-                const _errs8 = errors;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  validate26.errors = [
-                    {
-                      instancePath: instancePath + "/collectorId",
-                      schemaPath: "#/properties/collectorId/type",
-                      keyword: "type",
-                      params: { type: schema39.properties.collectorId.type },
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.expireIn !== undefined && func0.call(data, "expireIn")) {
-                  let data4 = data.expireIn;
-                  const _errs10 = errors;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    validate26.errors = [
-                      {
-                        instancePath: instancePath + "/expireIn",
-                        schemaPath: "#/properties/expireIn/type",
-                        keyword: "type",
-                        params: { type: schema39.properties.expireIn.type },
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.content !== undefined && func0.call(data, "content")) {
-                    let data5 = data.content;
-                    const _errs12 = errors;
-                    if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
-                      validate26.errors = [
-                        {
-                          instancePath: instancePath + "/content",
-                          schemaPath: "#/properties/content/type",
-                          keyword: "type",
-                          params: { type: schema39.properties.content.type },
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.maxScore !== undefined && func0.call(data, "maxScore")) {
-                      let data6 = data.maxScore;
-                      const _errs15 = errors;
-                      if (
-                        !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) &&
-                        data6 !== null
-                      ) {
-                        validate26.errors = [
-                          {
-                            instancePath: instancePath + "/maxScore",
-                            schemaPath: "#/properties/maxScore/type",
-                            keyword: "type",
-                            params: { type: schema39.properties.maxScore.type },
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.totalScore !== undefined && func0.call(data, "totalScore")) {
-                        let data7 = data.totalScore;
-                        const _errs17 = errors;
-                        if (
-                          !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) &&
-                          data7 !== null
-                        ) {
-                          validate26.errors = [
-                            {
-                              instancePath: instancePath + "/totalScore",
-                              schemaPath: "#/properties/totalScore/type",
-                              keyword: "type",
-                              params: { type: schema39.properties.totalScore.type },
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.dynamicParameters !== undefined && func0.call(data, "dynamicParameters")) {
-                          let data8 = data.dynamicParameters;
-                          const _errs19 = errors;
-                          if (
-                            !(data8 && typeof data8 == "object" && !Array.isArray(data8)) &&
-                            data8 !== null
-                          ) {
-                            validate26.errors = [
-                              {
-                                instancePath: instancePath + "/dynamicParameters",
-                                schemaPath: "#/properties/dynamicParameters/type",
-                                keyword: "type",
-                                params: { type: schema39.properties.dynamicParameters.type },
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs19 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.duration !== undefined && func0.call(data, "duration")) {
-                            let data9 = data.duration;
-                            const _errs22 = errors;
-                            if (
-                              !(
-                                typeof data9 == "number" &&
-                                !(data9 % 1) &&
-                                !isNaN(data9) &&
-                                isFinite(data9)
-                              ) &&
-                              data9 !== null
-                            ) {
-                              validate26.errors = [
-                                {
-                                  instancePath: instancePath + "/duration",
-                                  schemaPath: "#/properties/duration/type",
-                                  keyword: "type",
-                                  params: { type: schema39.properties.duration.type },
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs22) {
-                              if (typeof data9 == "number" && isFinite(data9)) {
-                                if (data9 < 0 || isNaN(data9)) {
-                                  validate26.errors = [
-                                    {
-                                      instancePath: instancePath + "/duration",
-                                      schemaPath: "#/properties/duration/minimum",
-                                      keyword: "minimum",
-                                      params: { comparison: ">=", limit: 0 },
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs22 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.surveyId !== undefined && func0.call(data, "surveyId")) {
-                              let data10 = data.surveyId;
-                              const _errs24 = errors;
-                              if (!(
-                                typeof data10 == "number" &&
-                                !(data10 % 1) &&
-                                !isNaN(data10) &&
-                                isFinite(data10)
-                              )) {
-                                validate26.errors = [
-                                  {
-                                    instancePath: instancePath + "/surveyId",
-                                    schemaPath: "#/properties/surveyId/type",
-                                    keyword: "type",
-                                    params: { type: "integer" },
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid0 = _errs24 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
-                                let data11 = data.createdAt;
-                                const _errs26 = errors;
-                                if (errors === _errs26) {
-                                  if (errors === _errs26) {
-                                    if (typeof data11 === "string") {
-                                      if (!formats0(data11)) {
-                                        validate26.errors = [
-                                          {
-                                            instancePath: instancePath + "/createdAt",
-                                            schemaPath: "#/properties/createdAt/format",
-                                            keyword: "format",
-                                            params: { format: "date-time" },
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate26.errors = [
-                                        {
-                                          instancePath: instancePath + "/createdAt",
-                                          schemaPath: "#/properties/createdAt/type",
-                                          keyword: "type",
-                                          params: { type: "string" },
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                }
-                                var valid0 = _errs26 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
-                                  let data12 = data.updatedAt;
-                                  const _errs28 = errors;
-                                  if (errors === _errs28) {
-                                    if (errors === _errs28) {
-                                      if (typeof data12 === "string") {
-                                        if (!formats0(data12)) {
-                                          validate26.errors = [
-                                            {
-                                              instancePath: instancePath + "/updatedAt",
-                                              schemaPath: "#/properties/updatedAt/format",
-                                              keyword: "format",
-                                              params: { format: "date-time" },
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate26.errors = [
-                                          {
-                                            instancePath: instancePath + "/updatedAt",
-                                            schemaPath: "#/properties/updatedAt/type",
-                                            keyword: "type",
-                                            params: { type: "string" },
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                  var valid0 = _errs28 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate26.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate26.errors = vErrors;
-  return errors === 0;
+
+function checkCollectorPage(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.page;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.pageSize;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.totalCount;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.data;
+  if (v === undefined || !(isArray(v) && checkCollectorList(v, x))) return false;
+  return true;
 }
-validate26.evaluated = {
-  props: {
-    id: true,
-    status: true,
-    contactId: true,
-    collectorId: true,
-    expireIn: true,
-    content: true,
-    maxScore: true,
-    totalScore: true,
-    dynamicParameters: true,
-    duration: true,
-    surveyId: true,
-    createdAt: true,
-    updatedAt: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema41 = {
-  type: "object",
-  required: ["page", "pageSize", "totalCount", "data"],
-  properties: {
-    page: { type: "integer", minimum: 0 },
-    pageSize: { type: "integer", minimum: 0 },
-    totalCount: { type: "integer", minimum: 0 },
-    data: { type: "array", items: { $ref: "#/$defs/SurveyResponse" } },
-  },
-};
-function validate27(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate27.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
+
+function checkCollectorList(a, x) {
+  for (let i = 0; i < a.length; i++) {
+    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    if (!checkCollector(v, x)) return false;
   }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        ((data.page === undefined || !func0.call(data, "page")) && (missing0 = "page")) ||
-        ((data.pageSize === undefined || !func0.call(data, "pageSize")) && (missing0 = "pageSize")) ||
-        ((data.totalCount === undefined || !func0.call(data, "totalCount")) && (missing0 = "totalCount")) ||
-        ((data.data === undefined || !func0.call(data, "data")) && (missing0 = "data"))
-      ) {
-        validate27.errors = [
-          {
-            instancePath,
-            schemaPath: "#/required",
-            keyword: "required",
-            params: { missingProperty: missing0 },
-          },
-        ];
-        return false;
-      } else {
-        if (data.page !== undefined && func0.call(data, "page")) {
-          let data0 = data.page;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate27.errors = [
-              {
-                instancePath: instancePath + "/page",
-                schemaPath: "#/properties/page/type",
-                keyword: "type",
-                params: { type: "integer" },
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate27.errors = [
-                  {
-                    instancePath: instancePath + "/page",
-                    schemaPath: "#/properties/page/minimum",
-                    keyword: "minimum",
-                    params: { comparison: ">=", limit: 0 },
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.pageSize !== undefined && func0.call(data, "pageSize")) {
-            let data1 = data.pageSize;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate27.errors = [
-                {
-                  instancePath: instancePath + "/pageSize",
-                  schemaPath: "#/properties/pageSize/type",
-                  keyword: "type",
-                  params: { type: "integer" },
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate27.errors = [
-                    {
-                      instancePath: instancePath + "/pageSize",
-                      schemaPath: "#/properties/pageSize/minimum",
-                      keyword: "minimum",
-                      params: { comparison: ">=", limit: 0 },
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.totalCount !== undefined && func0.call(data, "totalCount")) {
-              let data2 = data.totalCount;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate27.errors = [
-                  {
-                    instancePath: instancePath + "/totalCount",
-                    schemaPath: "#/properties/totalCount/type",
-                    keyword: "type",
-                    params: { type: "integer" },
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate27.errors = [
-                      {
-                        instancePath: instancePath + "/totalCount",
-                        schemaPath: "#/properties/totalCount/minimum",
-                        keyword: "minimum",
-                        params: { comparison: ">=", limit: 0 },
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined && func0.call(data, "data")) {
-                let data3 = data.data;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (Array.isArray(data3)) {
-                    var valid1 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs9 = errors;
-                      if (
-                        !validate26(data3[i0], {
-                          instancePath: instancePath + "/data/" + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs9 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate27.errors = [
-                      {
-                        instancePath: instancePath + "/data",
-                        schemaPath: "#/properties/data/type",
-                        keyword: "type",
-                        params: { type: "array" },
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate27.errors = [
-        { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } },
-      ];
-      return false;
-    }
-  }
-  validate27.errors = vErrors;
-  return errors === 0;
+  return true;
 }
-validate27.evaluated = {
-  props: { page: true, pageSize: true, totalCount: true, data: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-export const Collector: Validator = validate21;
+function checkSurveyResponse(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.id;
+  if (v === undefined || !(typeof v === "string" && isUuid(v))) return false;
+  v = d.status;
+  if (v === undefined || !checkSurveyResponseStatus(v, x)) return false;
+  v = d.contactId;
+  if (v !== undefined) {
+    if (!(isInteger(v) || v === null)) return false;
+  }
+  v = d.collectorId;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.expireIn;
+  if (v !== undefined) {
+    if (!(typeof v === "string" || v === null)) return false;
+  }
+  v = d.content;
+  if (v !== undefined) {
+    if (!(isFreeFormObject(v) || v === null)) return false;
+  }
+  v = d.maxScore;
+  if (v !== undefined) {
+    if (!(isInteger(v) || v === null)) return false;
+  }
+  v = d.totalScore;
+  if (v !== undefined) {
+    if (!(isInteger(v) || v === null)) return false;
+  }
+  v = d.dynamicParameters;
+  if (v !== undefined) {
+    if (!(isFreeFormObject(v) || v === null)) return false;
+  }
+  v = d.duration;
+  if (v !== undefined) {
+    if (!((isInteger(v) && v >= 0) || v === null)) return false;
+  }
+  v = d.surveyId;
+  if (v === undefined || !isInteger(v)) return false;
+  v = d.createdAt;
+  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
+  v = d.updatedAt;
+  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
+  return true;
+}
 
-export const CollectorGroup: Validator = validate22;
+function checkSurveyResponseStatus(v, x) {
+  return (
+    (v === "CREATED" ||
+      v === "IN_PROGRESS" ||
+      v === "COMPLETED" ||
+      v === "PENDING_REVIEW" ||
+      v === "REVIEWED" ||
+      v === "ARCHIVED" ||
+      v === "CANCELLED" ||
+      v === "EXPIRED") &&
+    typeof v === "string"
+  );
+}
 
-export const CollectorPage: Validator = validate23;
+function checkSurveyResponsePage(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return false;
+  if (x) d = sentProperties(d);
+  else if (!isPlain(d)) return false;
+  let v;
+  v = d.page;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.pageSize;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.totalCount;
+  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
+  v = d.data;
+  if (v === undefined || !(isArray(v) && checkSurveyResponseList(v, x))) return false;
+  return true;
+}
 
-export const FromEmail: Validator = validate25;
+function checkSurveyResponseList(a, x) {
+  for (let i = 0; i < a.length; i++) {
+    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    if (!checkSurveyResponse(v, x)) return false;
+  }
+  return true;
+}
 
-export const SurveyResponse: Validator = validate26;
+export const Collector: Validator = (data) =>
+  (fastModeIsSound() && checkCollector(data, false)) || checkCollector(data, true);
 
-export const SurveyResponsePage: Validator = validate27;
+export const CollectorGroup: Validator = (data) =>
+  (fastModeIsSound() && checkCollectorGroup(data, false)) || checkCollectorGroup(data, true);
+
+export const CollectorPage: Validator = (data) =>
+  (fastModeIsSound() && checkCollectorPage(data, false)) || checkCollectorPage(data, true);
+
+export const FromEmail: Validator = (data) =>
+  (fastModeIsSound() && checkFromEmail(data, false)) || checkFromEmail(data, true);
+
+export const SurveyResponse: Validator = (data) =>
+  (fastModeIsSound() && checkSurveyResponse(data, false)) || checkSurveyResponse(data, true);
+
+export const SurveyResponsePage: Validator = (data) =>
+  (fastModeIsSound() && checkSurveyResponsePage(data, false)) || checkSurveyResponsePage(data, true);

@@ -9,11 +9,21 @@ export const PROFILES = /** @type {const} */ (["tolerant", "strict"]);
 /**
  * @param {Record<string, any>} componentSchemas components.schemas of the bundled document
  * @param {Profile} profile
- * @returns {Record<string, any>} the same schemas as `$defs`, refs pointing into `$defs`
+ * @returns {Record<string, any>} the same schemas as `$defs`, refs pointing into `$defs`,
+ *   without annotations, and under the strict profile closed to unknown properties
  */
-export function validatorSchemas(componentSchemas, profile) {
-  let defs = mapNamedSchemas(componentsAsDefs(componentSchemas), withoutAnnotations);
-  if (profile === "strict") defs = mapNamedSchemas(defs, closeRecord);
+export function profileSchemas(componentSchemas, profile) {
+  const defs = mapNamedSchemas(componentsAsDefs(componentSchemas), withoutAnnotations);
+  return profile === "strict" ? mapNamedSchemas(defs, closeRecord) : defs;
+}
+
+/**
+ * `anyOf: [{$ref: X}, {type: "null"}]` becomes a copy of X that also admits null.
+ * Same verdicts, but Ajv then reports the problems of X alone instead of those of both
+ * branches and an extra "must match a schema in anyOf".
+ * @param {Record<string, any>} defs
+ */
+export function inlineNullableRefs(defs) {
   return mapNamedSchemas(defs, (schema) => inlineNullableRef(schema, defs));
 }
 
@@ -30,11 +40,6 @@ function closeRecord(schema) {
   return { ...schema, additionalProperties: false };
 }
 
-/**
- * `anyOf: [{$ref: X}, {type: "null"}]` becomes a copy of X that also admits null.
- * Same verdicts, but the compiled code checks a type list instead of trying two branches,
- * and an invalid value gets the errors of X alone instead of those of both branches.
- */
 function inlineNullableRef(schema, defs) {
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2 || !isNullSchema(branches[1])) return schema;

@@ -1,76 +1,61 @@
-// Compiles the precompiled validators (design decision D11): Ajv standalone code, ESM, with
-// the hand-written format checks of formats/ copied in, so the generated modules import
-// nothing at all.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
+// Compiles the validator modules of one profile:
+// - `check`: the yes-or-no verdict behind `isX`, by check-code.js, fast and small;
+// - `report`: Ajv standalone code (design decision D11) that lists every problem with its
+//   JSON Pointer, run only once a value is known to be invalid.
+// Both import the format checks from the generated formats module and nothing else.
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
-import { validatorSchemas } from "./profiles.js";
+import { buildCheckCode } from "./check-code.js";
+import { FORMATS_BY_NAME, FORMAT_FILES, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
+import { inlineNullableRefs, profileSchemas } from "./profiles.js";
 
 const SCHEMA_ID = "urn:survey-collection:contract";
-const FORMATS_NAME = "contractFormats";
-
-/** format name → the formats/ file that defines it and the function it exports */
-export const FORMAT_FILES = {
-  "date-time": { file: "date-time.js", exportName: "isDateTime" },
-  uuid: { file: "uuid.js", exportName: "isUuid" },
-};
 
 /**
- * Two modules per profile: `check` stops at the first problem and only answers yes or no (what
- * `isX` needs, as fast as it gets); `report` collects every problem with its message, and runs
- * only once a value is known to be invalid.
- * @typedef {"check" | "report"} Mode
+ * @typedef {{ formatsDir: string, componentSchemas: Record<string, any>, recordNames: string[],
+ *   profile: import("./profiles.js").Profile }} ProfileInput
  */
-export const MODES = /** @type {const} */ (["check", "report"]);
 
-/**
- * @param {{ formatsDir: string, componentSchemas: Record<string, any>, recordNames: string[],
- *   profile: import("./profiles.js").Profile, mode: Mode }} input
- * @returns {Promise<string>} TypeScript module source (unformatted)
- */
-export async function buildValidatorModule({ formatsDir, componentSchemas, recordNames, profile, mode }) {
-  const formats = await loadFormats(formatsDir);
+/** @param {ProfileInput} input @returns {string} TypeScript module source (unformatted) */
+export function buildCheckModule({ componentSchemas, recordNames, profile }) {
+  const formats = formatFunctionNames();
+  return [
+    `import type { Validator } from "./validator.js";`,
+    `import { ${Object.values(formats).join(", ")} } from "./formats.js";`,
+    buildCheckCode({ defs: profileSchemas(componentSchemas, profile), recordNames, formats }),
+  ].join("\n\n");
+}
+
+/** @param {ProfileInput} input @returns {Promise<string>} TypeScript module source (unformatted) */
+export async function buildReportModule({ formatsDir, componentSchemas, recordNames, profile }) {
   const ajv = new Ajv2020({
     strict: true,
-    allErrors: mode === "report",
-    messages: mode === "report",
+    allErrors: true,
     ownProperties: true,
-    formats: Object.fromEntries(Object.entries(formats).map(([name, { check }]) => [name, check])),
-    code: { source: true, esm: true, optimize: true, formats: new Name(FORMATS_NAME) },
+    formats: await loadFormatFunctions(formatsDir),
+    code: { source: true, esm: true, optimize: true, formats: new Name(FORMATS_BY_NAME) },
   });
-  ajv.addSchema({ $id: SCHEMA_ID, $defs: validatorSchemas(componentSchemas, profile) });
+  ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineNullableRefs(profileSchemas(componentSchemas, profile)) });
 
-  const internalNames = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
-  let code = standaloneCode(ajv, internalNames).replace(/^"use strict";/, "");
+  const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
+  let code = standaloneCode(ajv, refs).replace(/^"use strict";/, "");
   const exports = [];
   for (const name of recordNames) {
-    const { validateName } = ajv.getSchema(internalNames[`__${name}`]).source;
+    const { validateName } = ajv.getSchema(refs[`__${name}`]).source;
     code = replaceOnce(code, `export const __${name} = ${validateName};`, "");
-    exports.push(`export const ${name}: ${mode === "report" ? "ReportingValidator" : "Validator"} = ${validateName};`);
+    exports.push(`export const ${name}: ReportingValidator = ${validateName};`);
   }
   return [
-    `import type { ${mode === "report" ? "ReportingValidator" : "Validator"} } from "./validator.js";`,
-    ...Object.values(formats).map(({ source }) => source),
-    `const ${FORMATS_NAME} = { ${Object.entries(formats).map(([name, { exportName }]) => `${JSON.stringify(name)}: ${exportName}`).join(", ")} };`,
+    `import type { ReportingValidator } from "./validator.js";`,
+    `import { ${FORMATS_BY_NAME} } from "./formats.js";`,
     code,
     ...exports,
   ].join("\n\n");
 }
 
-async function loadFormats(formatsDir) {
-  const entries = await Promise.all(
-    Object.entries(FORMAT_FILES).map(async ([name, { file, exportName }]) => {
-      const url = path.join(formatsDir, file);
-      const module = await import(url);
-      const text = await readFile(url, "utf8");
-      return [name, { exportName, check: module[exportName], source: text.replace(/^export /gm, "") }];
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+export { FORMAT_FILES };
 
 function replaceOnce(text, search, replacement) {
   const at = text.indexOf(search);

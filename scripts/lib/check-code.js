@@ -1,0 +1,259 @@
+// Generates the `check` validators: the yes-or-no answer behind every `isX`.
+//
+// Written here rather than taken from Ajv, whose standalone output we still use for the
+// reports (every problem, with paths and messages). For a bare verdict Ajv's code is several
+// times larger than it needs to be (an error object at every exit, evaluation tracking) and
+// pays for design decision D9 with a hasOwnProperty call per property. This generator covers
+// only the keywords the contract uses and fails loudly on any other, and it checks in two
+// modes:
+//
+// - fast (x = false), for the plain objects JSON.parse makes: each object must have
+//   Object.prototype or null as prototype, reads `d.name` directly, and, under the strict
+//   profile, compares the number of keys a for-in loop sees with the number of known
+//   properties present instead of looking every key up. It never says yes wrongly, as long as
+//   no required property name sits on Object.prototype (checked once per call);
+// - exact (x = true), the reference semantics of D9: each object is first reduced to its own
+//   enumerable properties whose value is not undefined (what JSON.stringify would send), and
+//   an array hole reads as null.
+//
+// A record is valid when the fast mode says so or, failing that, when the exact mode says so;
+// the exact mode therefore runs only for invalid or unusual input.
+import { DEFS_REF_PREFIX } from "./component-defs.js";
+
+const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default", "deprecated", "readOnly", "writeOnly"]);
+const OBJECT_KEYWORDS = new Set(["properties", "required", "additionalProperties"]);
+const SUPPORTED = new Set([
+  ...ANNOTATIONS,
+  ...OBJECT_KEYWORDS,
+  "$ref",
+  "anyOf",
+  "type",
+  "enum",
+  "const",
+  "minimum",
+  "maximum",
+  "format",
+  "items",
+]);
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
+ *   `defs`: the profile's schemas by name; `formats`: format name → the function that checks it
+ * @returns {string} the body of the check module: one exported `Validator` per record
+ */
+export function buildCheckCode({ defs, recordNames, formats }) {
+  const generator = new CheckGenerator(defs, formats);
+  for (const name of recordNames) generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
+  const requiredNames = [...generator.requiredNames].sort();
+  return [
+    PRELUDE,
+    `/** Whether no required property name can be inherited from Object.prototype, so the fast mode may read properties directly. */`,
+    `function fastModeIsSound() {`,
+    `  return ${requiredNames.map((name) => `!(${JSON.stringify(name)} in ObjectPrototype)`).join(" && ") || "true"};`,
+    `}`,
+    ...generator.functions,
+    ...recordNames.map(
+      (name) =>
+        `export const ${name}: Validator = (data) => (fastModeIsSound() && ${generator.functionForRef(`${DEFS_REF_PREFIX}${name}`)}(data, false)) || ${generator.functionForRef(`${DEFS_REF_PREFIX}${name}`)}(data, true);`,
+    ),
+  ].join("\n\n");
+}
+
+const PRELUDE = `const ObjectPrototype = Object.prototype;
+const getPrototypeOf = Object.getPrototypeOf;
+const hasOwn = Object.prototype.hasOwnProperty;
+const isArray = Array.isArray;
+const isInteger = Number.isInteger;
+
+/** Fast mode reads properties directly only on objects JSON.parse could have made. */
+function isPlain(d) {
+  const prototype = getPrototypeOf(d);
+  return prototype === ObjectPrototype || prototype === null;
+}
+
+/** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
+function sentProperties(d) {
+  const sent = Object.create(null);
+  for (const key of Object.keys(d)) {
+    const value = d[key];
+    if (value !== undefined) sent[key] = value;
+  }
+  return sent;
+}
+
+function isFreeFormObject(v) {
+  return typeof v === "object" && v !== null && !isArray(v);
+}`;
+
+class CheckGenerator {
+  /** @param {Record<string, any>} defs @param {Record<string, string>} formats */
+  constructor(defs, formats) {
+    this.defs = defs;
+    this.formats = formats;
+    /** @type {string[]} */
+    this.functions = [];
+    /** @type {Map<string, string>} ref or inline key → function name */
+    this.names = new Map();
+    /** @type {Set<string>} */
+    this.requiredNames = new Set();
+  }
+
+  functionForRef(ref) {
+    if (!ref.startsWith(DEFS_REF_PREFIX)) throw new Error(`unsupported $ref ${ref}: only ${DEFS_REF_PREFIX}Name`);
+    const name = ref.slice(DEFS_REF_PREFIX.length);
+    const schema = this.defs[name];
+    if (schema === undefined) throw new Error(`$ref ${ref} names no schema`);
+    return this.functionFor(`ref:${name}`, `check${name}`, schema, (fn) =>
+      schema.type === "object" && this.isRecord(schema) && Object.keys(schema).every((k) => k === "type" || OBJECT_KEYWORDS.has(k) || ANNOTATIONS.has(k))
+        ? this.objectBody(fn, schema, name)
+        : `function ${fn}(v, x) {\n  return ${this.expression(schema, "v", name)};\n}`,
+    );
+  }
+
+  /** Registers a function once per key, before its body is built, so recursive refs work. */
+  functionFor(key, preferredName, schema, build) {
+    const known = this.names.get(key);
+    if (known) return known;
+    let name = preferredName;
+    for (let i = 2; [...this.names.values()].includes(name); i++) name = `${preferredName}${i}`;
+    this.names.set(key, name);
+    const at = this.functions.push("") - 1;
+    this.functions[at] = build(name);
+    return name;
+  }
+
+  /** A JavaScript expression that is true when `v` is valid against `schema`. */
+  expression(schema, v, where) {
+    if (schema === true) return "true";
+    if (schema === false) return "false";
+    for (const keyword of Object.keys(schema)) {
+      if (!SUPPORTED.has(keyword)) throw new Error(`${where}: keyword "${keyword}" is not supported by the check generator; extend scripts/lib/check-code.js`);
+    }
+    const conditions = [];
+    if (schema.$ref !== undefined) conditions.push(`${this.functionForRef(schema.$ref)}(${v}, x)`);
+    if (schema.anyOf !== undefined) conditions.push(`(${schema.anyOf.map((branch, i) => this.expression(branch, v, `${where}/anyOf/${i}`)).join(" || ")})`);
+    if (schema.enum !== undefined) conditions.push(`(${schema.enum.map((value) => `${v} === ${literal(value, where)}`).join(" || ")})`);
+    if (schema.const !== undefined) conditions.push(`${v} === ${literal(schema.const, where)}`);
+    if (schema.type !== undefined) conditions.push(this.typeExpression(schema, v, where));
+    else if (["minimum", "maximum", "format", "items", ...OBJECT_KEYWORDS].some((k) => schema[k] !== undefined)) {
+      throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator`);
+    }
+    return conditions.length === 0 ? "true" : conditions.join(" && ");
+  }
+
+  typeExpression(schema, v, where) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const alternatives = types.map((type) => {
+      switch (type) {
+        case "null":
+          return `${v} === null`;
+        case "boolean":
+          return `typeof ${v} === "boolean"`;
+        case "string":
+          return [`typeof ${v} === "string"`, ...this.formatCondition(schema, v, where)].join(" && ");
+        case "integer":
+          return [`isInteger(${v})`, ...rangeConditions(schema, v)].join(" && ");
+        case "number":
+          return [`typeof ${v} === "number"`, `isFinite(${v})`, ...rangeConditions(schema, v)].join(" && ");
+        case "array":
+          return `isArray(${v})${schema.items === undefined ? "" : ` && ${this.arrayFunction(schema.items, where)}(${v}, x)`}`;
+        case "object":
+          return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v})`;
+        default:
+          throw new Error(`${where}: type "${type}" is not supported by the check generator`);
+      }
+    });
+    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" || ")})`;
+  }
+
+  formatCondition(schema, v, where) {
+    if (schema.format === undefined) return [];
+    const check = this.formats[schema.format];
+    if (check === undefined) throw new Error(`${where}: format "${schema.format}" has no check in formats/`);
+    return [`${check}(${v})`];
+  }
+
+  isRecord(schema) {
+    if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") {
+      throw new Error("additionalProperties other than true or false is not supported by the check generator");
+    }
+    return schema.properties !== undefined || schema.required !== undefined || schema.additionalProperties === false;
+  }
+
+  arrayFunction(items, where) {
+    const key = `items:${JSON.stringify(items)}`;
+    const hint = items.$ref ? `check${items.$ref.slice(DEFS_REF_PREFIX.length)}List` : "checkItems";
+    return this.functionFor(key, hint, items, (fn) =>
+      [
+        `function ${fn}(a, x) {`,
+        `  for (let i = 0; i < a.length; i++) {`,
+        `    const v = x && !hasOwn.call(a, i) ? null : a[i];`,
+        `    if (!(${this.expression(items, "v", `${where}/items`)})) return false;`,
+        `  }`,
+        `  return true;`,
+        `}`,
+      ].join("\n"),
+    );
+  }
+
+  objectFunction(schema, where) {
+    const key = `object:${JSON.stringify(schema)}`;
+    const hint = typeof schema.title === "string" ? `check${schema.title}Object` : "checkObject";
+    return this.functionFor(key, hint, schema, (fn) => this.objectBody(fn, schema, where));
+  }
+
+  objectBody(fn, schema, where) {
+    const properties = schema.properties ?? {};
+    const required = new Set(schema.required ?? []);
+    const closed = schema.additionalProperties === false;
+    const lines = [
+      `function ${fn}(d, x) {`,
+      `  if (typeof d !== "object" || d === null || isArray(d)) return false;`,
+      `  if (x) d = sentProperties(d);`,
+      `  else if (!isPlain(d)) return false;`,
+      `  let v${closed ? ", present = 0" : ""};`,
+    ];
+    for (const name of required) {
+      this.requiredNames.add(name);
+      if (!(name in properties)) lines.push(`  if (${access("d", name)} === undefined) return false;`);
+    }
+    for (const [name, propertySchema] of Object.entries(properties)) {
+      const valid = this.expression(propertySchema, "v", `${where}/properties/${name}`);
+      lines.push(`  v = ${access("d", name)};`);
+      if (required.has(name)) {
+        lines.push(`  if (v === undefined || !(${valid})) return false;`);
+        if (closed) lines.push(`  present++;`);
+      } else {
+        lines.push(`  if (v !== undefined) {`, `    if (!(${valid})) return false;`);
+        if (closed) lines.push(`    present++;`);
+        lines.push(`  }`);
+      }
+    }
+    if (closed) {
+      // Every key a for-in loop sees is one of the known properties just counted, or the
+      // object has more: then it is invalid in fast mode (and exact mode looks again).
+      lines.push(`  let keys = 0;`, `  for (const _ in d) keys++;`, `  return keys === present;`);
+    } else {
+      lines.push(`  return true;`);
+    }
+    lines.push(`}`);
+    return lines.join("\n");
+  }
+}
+
+function rangeConditions(schema, v) {
+  const conditions = [];
+  if (schema.minimum !== undefined) conditions.push(`${v} >= ${Number(schema.minimum)}`);
+  if (schema.maximum !== undefined) conditions.push(`${v} <= ${Number(schema.maximum)}`);
+  return conditions;
+}
+
+function literal(value, where) {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return JSON.stringify(value);
+  throw new Error(`${where}: only null, strings, numbers and booleans are supported in enum and const`);
+}
+
+function access(object, name) {
+  return IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
+}
