@@ -6,6 +6,7 @@ import type { Validator } from "./validator.js";
 import { isDateTime, isUuid } from "./formats.js";
 
 const ObjectPrototype = Object.prototype;
+const ArrayPrototype = Array.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
@@ -31,9 +32,19 @@ function isFreeFormObject(v) {
   return typeof v === "object" && v !== null && !isArray(v);
 }
 
-/** Whether no required property name can be inherited from Object.prototype, so the fast mode may read properties directly. */
+/**
+
+ * Whether the fast mode may read properties and array elements directly: nothing enumerable
+
+ * was added to Array.prototype or Object.prototype (an inherited element or key), and no
+
+ * required property name can be inherited.
+
+ */
 
 function fastModeIsSound() {
+  for (const _ in ArrayPrototype) return false;
+
   return (
     !("completedResponsesCount" in ObjectPrototype) &&
     !("createdAt" in ObjectPrototype) &&

@@ -11,7 +11,8 @@
 //   Object.prototype or null as prototype, reads `d.name` directly, and, under the strict
 //   profile, compares the number of keys a for-in loop sees with the number of known
 //   properties present instead of looking every key up. It never says yes wrongly, as long as
-//   no required property name sits on Object.prototype (checked once per call);
+//   no required property name sits on Object.prototype and nothing enumerable was added to
+//   Object.prototype or Array.prototype (checked once per call, by fastModeIsSound);
 // - exact (x = true), the reference semantics of D9: each object is first reduced to its own
 //   enumerable properties whose value is not undefined (what JSON.stringify would send), and
 //   an array hole reads as null.
@@ -48,8 +49,13 @@ export function buildCheckCode({ defs, recordNames, formats }) {
   const requiredNames = [...generator.requiredNames].sort();
   return [
     PRELUDE,
-    `/** Whether no required property name can be inherited from Object.prototype, so the fast mode may read properties directly. */`,
+    `/**`,
+    ` * Whether the fast mode may read properties and array elements directly: nothing enumerable`,
+    ` * was added to Array.prototype or Object.prototype (an inherited element or key), and no`,
+    ` * required property name can be inherited.`,
+    ` */`,
     `function fastModeIsSound() {`,
+    `  for (const _ in ArrayPrototype) return false;`,
     `  return ${requiredNames.map((name) => `!(${JSON.stringify(name)} in ObjectPrototype)`).join(" && ") || "true"};`,
     `}`,
     ...generator.functions,
@@ -61,6 +67,7 @@ export function buildCheckCode({ defs, recordNames, formats }) {
 }
 
 const PRELUDE = `const ObjectPrototype = Object.prototype;
+const ArrayPrototype = Array.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
