@@ -1,0 +1,99 @@
+// The shipped date-time and uuid checks against slow, obviously correct references, on
+// generated valid strings and every near miss of them: each position changed, each prefix,
+// and each string extended.
+import { describe, expect, it } from "vitest";
+import { isDateTime, isUuid } from "../generated/validators/formats.js";
+import { seededRandom } from "../bench/fixtures.js";
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+
+/** RFC 3339 by regular expression and Date arithmetic: slow, and plainly right. */
+function referenceDateTime(s: string): boolean {
+  const m = DATE_TIME.exec(s);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year!, month!, 0);
+  if (month! < 1 || month! > 12 || day! < 1 || day! > lastDay.getUTCDate()) return false;
+  if (hour! > 23 || minute! > 59 || second! > 60) return false;
+  const offsetMinutes = m[8] ? 0 : (m[9] === "+" ? 1 : -1) * (Number(m[10]) * 60 + Number(m[11]));
+  if (!m[8] && (Number(m[10]) > 23 || Number(m[11]) > 59)) return false;
+  if (second === 60) {
+    const utc = new Date(Date.UTC(2000, 0, 1, hour, minute) - offsetMinutes * 60_000);
+    return utc.getUTCHours() === 23 && utc.getUTCMinutes() === 59;
+  }
+  return true;
+}
+
+function referenceUuid(s: string): boolean {
+  return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(s);
+}
+
+const random = seededRandom(20261121);
+const int = (max: number) => Math.floor(random() * max);
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
+
+/** Valid and nearly valid date-times: every field across and just past its range. */
+function randomDateTime(): string {
+  const year = pick([0, 4, 1900, 1996, 2000, 2023, 2024, 2100, 2400, 9999, int(10000)]);
+  const month = pick([1, 2, 4, 12, 1 + int(12)]);
+  const day = pick([1, 28, 29, 30, 31, 1 + int(31)]);
+  const hour = pick([0, 23, int(24)]);
+  const minute = pick([0, 59, int(60)]);
+  const second = pick([0, 59, 60, int(61)]);
+  const fraction = pick(["", "", ".0", `.${int(1000)}`, ".999999999999999"]);
+  const offset = pick(["Z", "z", "+00:00", "-00:00", "+23:59", "-23:59", `+${pad(int(24))}:${pad(int(60))}`, "-08:00", "+01:00"]);
+  const t = pick(["T", "t"]);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}${t}${pad(hour)}:${pad(minute)}:${pad(second)}${fraction}${offset}`;
+}
+
+function randomUuid(): string {
+  const hex = (n: number) => Array.from({ length: n }, () => pick([..."0123456789abcdefABCDEF"])).join("");
+  return `${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`;
+}
+
+const REPLACEMENTS = ["0", "9", "5", "a", "F", "g", "T", "Z", "-", ":", "+", ".", " ", "\n", "৪", "/"];
+
+function nearMisses(s: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    for (let k = 0; k < 3; k++) variants.push(s.slice(0, i) + pick(REPLACEMENTS) + s.slice(i + 1));
+    variants.push(s.slice(0, i));
+  }
+  for (const extra of ["0", "Z", " ", "\n", "-", ":00"]) variants.push(s + extra, extra + s);
+  return variants;
+}
+
+function differences(check: (s: string) => boolean, reference: (s: string) => boolean, seeds: string[]) {
+  let compared = 0;
+  let valid = 0;
+  const disagreements: string[] = [];
+  for (const seed of seeds) {
+    for (const candidate of [seed, ...nearMisses(seed)]) {
+      compared++;
+      const expected = reference(candidate);
+      if (expected) valid++;
+      if (check(candidate) !== expected && disagreements.length < 10) disagreements.push(JSON.stringify(candidate));
+    }
+  }
+  return { compared, valid, disagreements };
+}
+
+describe("date-time against the reference", () => {
+  it("agrees on at least 100 000 valid and nearly valid strings", () => {
+    const { compared, valid, disagreements } = differences(isDateTime, referenceDateTime, Array.from({ length: 1200 }, randomDateTime));
+    expect(disagreements).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(100_000);
+    expect(valid).toBeGreaterThan(1000);
+  });
+});
+
+describe("uuid against the reference", () => {
+  it("agrees on at least 100 000 valid and nearly valid strings", () => {
+    const { compared, valid, disagreements } = differences(isUuid, referenceUuid, Array.from({ length: 700 }, randomUuid));
+    expect(disagreements).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(100_000);
+    expect(valid).toBeGreaterThan(1000);
+  });
+});
