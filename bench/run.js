@@ -16,6 +16,7 @@ import * as tolerant from "../dist/src/index.js";
 import * as strict from "../dist/src/strict.js";
 import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
 import { page } from "./fixtures.js";
+import { measureFloor } from "./floor.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -156,6 +157,12 @@ function markdown(results) {
   }
   lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
   for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
+  lines.push(
+    "",
+    "| floor: reading every character of the page's date-time and uuid strings once, no check | format strings | characters | × JSON.parse | ns per character |",
+    "| --- | ---: | ---: | ---: | ---: |",
+  );
+  for (const f of results.floor) lines.push(`| ${f.kind}, ${f.records} records | ${f.formatStrings} | ${f.characters} | ${f.ratioToParse.toFixed(3)} | ${f.nsPerCharacter.toFixed(2)} |`);
   const cold = results.coldStart;
   lines.push("", `| cold start (median of ${cold.runs}, bare node ${cold.bareNodeMs.toFixed(1)} ms) | total | added |`, "| --- | ---: | ---: |");
   for (const r of cold.rows) lines.push(`| ${r.candidate} | ${r.medianMs.toFixed(1)} ms | ${r.addedMs.toFixed(1)} ms |`);
@@ -172,6 +179,7 @@ async function main() {
     throughput: measureThroughput(),
   };
   results.linearity = linearity(results.throughput);
+  results.floor = KINDS.map(({ kind }) => measureFloor(kind, 1000, ROUNDS));
   results.coldStart = measureColdStart();
   results.bundle = await measureBundle();
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
