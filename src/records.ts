@@ -13,7 +13,7 @@ export type {
   SurveyResponseStatus,
 } from "../generated/types.js";
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "../generated/enums.js";
-export { RECORD_NAMES, type RecordName } from "../generated/record-names.js";
+export type { RecordName } from "../generated/record-names.js";
 
 /**
  * The paginated envelope shared by every list: `data` holds the records of one page. Whether

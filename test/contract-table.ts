@@ -35,12 +35,6 @@ export const SURVEY_RESPONSE_STATUS_VALUES = [
   "EXPIRED",
 ];
 
-export const ENUM_VALUES: Partial<Record<FieldKind, string[]>> = {
-  CollectorType: COLLECTOR_TYPE_VALUES,
-  CollectorStatus: COLLECTOR_STATUS_VALUES,
-  SurveyResponseStatus: SURVEY_RESPONSE_STATUS_VALUES,
-};
-
 export const TABLES = {
   FromEmail: {
     required: { email: "string" },

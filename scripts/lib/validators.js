@@ -8,7 +8,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
 import { buildCheckCode } from "./check-code.js";
-import { FORMATS_BY_NAME, FORMAT_FILES, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
+import { FORMATS_BY_NAME, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
 import { inlineNullableRefs, profileSchemas } from "./profiles.js";
 
 const SCHEMA_ID = "urn:survey-collection:contract";
@@ -54,8 +54,6 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     ...exports,
   ].join("\n\n");
 }
-
-export { FORMAT_FILES };
 
 function replaceOnce(text, search, replacement) {
   const at = text.indexOf(search);
