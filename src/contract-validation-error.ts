@@ -12,6 +12,8 @@ export interface ContractIssue {
 
 /** How many issues the message names; `.issues` has them all (up to MAX_ISSUES). */
 const ISSUES_IN_MESSAGE = 3;
+/** The longest path the message shows, so that a huge property name cannot make it long. */
+const MAX_PATH_IN_MESSAGE = 100;
 
 /** Thrown by every `assertX` and `parseX`, in both profiles. */
 export class ContractValidationError extends Error {
@@ -29,7 +31,14 @@ export class ContractValidationError extends Error {
 }
 
 function describe(record: RecordName, issues: ContractIssue[]): string {
-  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message }) => `${path === "" ? "(root)" : path} ${message}`);
+  const shown = issues
+    .slice(0, ISSUES_IN_MESSAGE)
+    .map(({ path, message }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${message}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
   return `Invalid ${record}: ${shown.join("; ")}${more}`;
+}
+
+/** `text` itself when short enough, else its start and an ellipsis: at most `max` characters. */
+export function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

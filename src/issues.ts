@@ -22,11 +22,13 @@ const FORMAT_WORDS: Record<string, string> = {
   uuid: "a UUID (8-4-4-4-12 hex digits)",
 };
 
-export function toIssues(errors: readonly ValidatorError[]): ContractIssue[] {
+/** @param pathPrefix where the validated value sits in the whole record, as a JSON Pointer */
+export function toIssues(errors: readonly ValidatorError[], pathPrefix: string): ContractIssue[] {
   const issues: ContractIssue[] = [];
   for (const error of errors) {
     if (error.keyword === "anyOf" || error.keyword === "if") continue;
-    issues.push(toIssue(error));
+    const issue = toIssue(error);
+    issues.push({ ...issue, path: pathPrefix + issue.path });
     if (issues.length === MAX_ISSUES) break;
   }
   return issues;

@@ -42,7 +42,12 @@ export const assertSurveyResponse: (value: unknown) => asserts value is SurveyRe
 /** `JSON.parse` and `assertSurveyResponse`; malformed JSON also throws `ContractValidationError`. */
 export const parseSurveyResponse = (json: string): SurveyResponse => parseValid(surveyResponse, json) as SurveyResponse;
 
-const collectorPage: RecordValidator = { record: "CollectorPage", check: check.CollectorPage, report: report.CollectorPage };
+const collectorPage: RecordValidator = {
+  record: "CollectorPage",
+  check: check.CollectorPage,
+  report: report.CollectorPage,
+  items: { check: check.Collector, report: report.Collector },
+};
 /** Whether `value` is a valid `CollectorPage`; never throws. */
 export const isCollectorPage = (value: unknown): value is CollectorPage => check.CollectorPage(value);
 /** Throws `ContractValidationError` unless `value` is a valid `CollectorPage`. */
@@ -50,7 +55,12 @@ export const assertCollectorPage: (value: unknown) => asserts value is Collector
 /** `JSON.parse` and `assertCollectorPage`; malformed JSON also throws `ContractValidationError`. */
 export const parseCollectorPage = (json: string): CollectorPage => parseValid(collectorPage, json) as CollectorPage;
 
-const surveyResponsePage: RecordValidator = { record: "SurveyResponsePage", check: check.SurveyResponsePage, report: report.SurveyResponsePage };
+const surveyResponsePage: RecordValidator = {
+  record: "SurveyResponsePage",
+  check: check.SurveyResponsePage,
+  report: report.SurveyResponsePage,
+  items: { check: check.SurveyResponse, report: report.SurveyResponse },
+};
 /** Whether `value` is a valid `SurveyResponsePage`; never throws. */
 export const isSurveyResponsePage = (value: unknown): value is SurveyResponsePage => check.SurveyResponsePage(value);
 /** Throws `ContractValidationError` unless `value` is a valid `SurveyResponsePage`. */

@@ -26,7 +26,7 @@ const schema32 = {
     responseLimit: { type: ["integer", "null"], minimum: 0 },
     completedResponsesCount: { type: "integer", minimum: 0 },
     surveyId: { type: ["integer", "null"] },
-    type: { $ref: "#/$defs/CollectorType" },
+    type: { type: "string", enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"] },
     openDate: { type: ["string", "null"], format: "date-time" },
     closeDate: { type: ["string", "null"], format: "date-time" },
     fromEmail: {
@@ -38,7 +38,10 @@ const schema32 = {
     messageText: { type: ["string", "null"] },
     closedMessage: { type: ["string", "null"] },
     showUnsubscribe: { type: ["boolean", "null"] },
-    status: { $ref: "#/$defs/CollectorStatus" },
+    status: {
+      type: "string",
+      enum: ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"],
+    },
     createdAt: { type: "string", format: "date-time" },
     updatedAt: { type: "string", format: "date-time" },
     dynamicParameters: { type: ["object", "null"], additionalProperties: true },
@@ -52,23 +55,20 @@ const schema32 = {
     limitByIp: { type: "boolean" },
     limitByCookie: { type: "boolean" },
     surveyTitle: { type: ["string", "null"] },
-    groups: { type: ["array", "null"], items: { $ref: "#/$defs/CollectorGroup" } },
-  },
-};
-const schema33 = { type: "string", enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"] };
-const schema34 = {
-  type: "string",
-  enum: ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"],
-};
-const schema35 = {
-  type: "object",
-  required: ["id", "name", "createdAt"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    departmentId: { type: ["string", "null"], format: "uuid" },
-    organizationId: { type: ["string", "null"], format: "uuid" },
-    createdAt: { type: "string", format: "date-time" },
+    groups: {
+      type: ["array", "null"],
+      items: {
+        type: "object",
+        required: ["id", "name", "createdAt"],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          departmentId: { type: ["string", "null"], format: "uuid" },
+          organizationId: { type: ["string", "null"], format: "uuid" },
+          createdAt: { type: "string", format: "date-time" },
+        },
+      },
+    },
   },
 };
 const func0 = Object.prototype.hasOwnProperty;
@@ -380,7 +380,7 @@ function validate21(
       if (typeof data5 !== "string") {
         const err18 = {
           instancePath: instancePath + "/type",
-          schemaPath: "#/$defs/CollectorType/type",
+          schemaPath: "#/properties/type/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
@@ -401,9 +401,9 @@ function validate21(
       )) {
         const err19 = {
           instancePath: instancePath + "/type",
-          schemaPath: "#/$defs/CollectorType/enum",
+          schemaPath: "#/properties/type/enum",
           keyword: "enum",
-          params: { allowedValues: schema33.enum },
+          params: { allowedValues: schema32.properties.type.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -631,7 +631,7 @@ function validate21(
       if (typeof data15 !== "string") {
         const err32 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/$defs/CollectorStatus/type",
+          schemaPath: "#/properties/status/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
@@ -654,9 +654,9 @@ function validate21(
       )) {
         const err33 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/$defs/CollectorStatus/enum",
+          schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema34.enum },
+          params: { allowedValues: schema32.properties.status.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -954,7 +954,7 @@ function validate21(
             if (data30.id === undefined || !func0.call(data30, "id")) {
               const err50 = {
                 instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/$defs/CollectorGroup/required",
+                schemaPath: "#/properties/groups/items/required",
                 keyword: "required",
                 params: { missingProperty: "id" },
                 message: "must have required property '" + "id" + "'",
@@ -969,7 +969,7 @@ function validate21(
             if (data30.name === undefined || !func0.call(data30, "name")) {
               const err51 = {
                 instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/$defs/CollectorGroup/required",
+                schemaPath: "#/properties/groups/items/required",
                 keyword: "required",
                 params: { missingProperty: "name" },
                 message: "must have required property '" + "name" + "'",
@@ -984,7 +984,7 @@ function validate21(
             if (data30.createdAt === undefined || !func0.call(data30, "createdAt")) {
               const err52 = {
                 instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/$defs/CollectorGroup/required",
+                schemaPath: "#/properties/groups/items/required",
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
@@ -1001,7 +1001,7 @@ function validate21(
               if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
                 const err53 = {
                   instancePath: instancePath + "/groups/" + i0 + "/id",
-                  schemaPath: "#/$defs/CollectorGroup/properties/id/type",
+                  schemaPath: "#/properties/groups/items/properties/id/type",
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
@@ -1018,7 +1018,7 @@ function validate21(
               if (typeof data30.name !== "string") {
                 const err54 = {
                   instancePath: instancePath + "/groups/" + i0 + "/name",
-                  schemaPath: "#/$defs/CollectorGroup/properties/name/type",
+                  schemaPath: "#/properties/groups/items/properties/name/type",
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
@@ -1036,9 +1036,9 @@ function validate21(
               if (typeof data33 !== "string" && data33 !== null) {
                 const err55 = {
                   instancePath: instancePath + "/groups/" + i0 + "/departmentId",
-                  schemaPath: "#/$defs/CollectorGroup/properties/departmentId/type",
+                  schemaPath: "#/properties/groups/items/properties/departmentId/type",
                   keyword: "type",
-                  params: { type: schema35.properties.departmentId.type },
+                  params: { type: schema32.properties.groups.items.properties.departmentId.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -1052,7 +1052,7 @@ function validate21(
                 if (!formats8(data33)) {
                   const err56 = {
                     instancePath: instancePath + "/groups/" + i0 + "/departmentId",
-                    schemaPath: "#/$defs/CollectorGroup/properties/departmentId/format",
+                    schemaPath: "#/properties/groups/items/properties/departmentId/format",
                     keyword: "format",
                     params: { format: "uuid" },
                     message: 'must match format "' + "uuid" + '"',
@@ -1071,9 +1071,9 @@ function validate21(
               if (typeof data34 !== "string" && data34 !== null) {
                 const err57 = {
                   instancePath: instancePath + "/groups/" + i0 + "/organizationId",
-                  schemaPath: "#/$defs/CollectorGroup/properties/organizationId/type",
+                  schemaPath: "#/properties/groups/items/properties/organizationId/type",
                   keyword: "type",
-                  params: { type: schema35.properties.organizationId.type },
+                  params: { type: schema32.properties.groups.items.properties.organizationId.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -1087,7 +1087,7 @@ function validate21(
                 if (!formats8(data34)) {
                   const err58 = {
                     instancePath: instancePath + "/groups/" + i0 + "/organizationId",
-                    schemaPath: "#/$defs/CollectorGroup/properties/organizationId/format",
+                    schemaPath: "#/properties/groups/items/properties/organizationId/format",
                     keyword: "format",
                     params: { format: "uuid" },
                     message: 'must match format "' + "uuid" + '"',
@@ -1107,7 +1107,7 @@ function validate21(
                 if (!formats0(data35)) {
                   const err59 = {
                     instancePath: instancePath + "/groups/" + i0 + "/createdAt",
-                    schemaPath: "#/$defs/CollectorGroup/properties/createdAt/format",
+                    schemaPath: "#/properties/groups/items/properties/createdAt/format",
                     keyword: "format",
                     params: { format: "date-time" },
                     message: 'must match format "' + "date-time" + '"',
@@ -1122,7 +1122,7 @@ function validate21(
               } else {
                 const err60 = {
                   instancePath: instancePath + "/groups/" + i0 + "/createdAt",
-                  schemaPath: "#/$defs/CollectorGroup/properties/createdAt/type",
+                  schemaPath: "#/properties/groups/items/properties/createdAt/type",
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
@@ -1138,7 +1138,7 @@ function validate21(
           } else {
             const err61 = {
               instancePath: instancePath + "/groups/" + i0,
-              schemaPath: "#/$defs/CollectorGroup/type",
+              schemaPath: "#/properties/groups/items/type",
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
@@ -1204,6 +1204,17 @@ validate21.evaluated = {
   },
   dynamicProps: false,
   dynamicItems: false,
+};
+const schema33 = {
+  type: "object",
+  required: ["id", "name", "createdAt"],
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string" },
+    departmentId: { type: ["string", "null"], format: "uuid" },
+    organizationId: { type: ["string", "null"], format: "uuid" },
+    createdAt: { type: "string", format: "date-time" },
+  },
 };
 function validate22(
   data,
@@ -1306,7 +1317,7 @@ function validate22(
           instancePath: instancePath + "/departmentId",
           schemaPath: "#/properties/departmentId/type",
           keyword: "type",
-          params: { type: schema35.properties.departmentId.type },
+          params: { type: schema33.properties.departmentId.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -1341,7 +1352,7 @@ function validate22(
           instancePath: instancePath + "/organizationId",
           schemaPath: "#/properties/organizationId/type",
           keyword: "type",
-          params: { type: schema35.properties.organizationId.type },
+          params: { type: schema33.properties.organizationId.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -1426,14 +1437,82 @@ validate22.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema37 = {
+const schema34 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
   properties: {
     page: { type: "integer", minimum: 0 },
     pageSize: { type: "integer", minimum: 0 },
     totalCount: { type: "integer", minimum: 0 },
-    data: { type: "array", items: { $ref: "#/$defs/Collector" } },
+    data: {
+      type: "array",
+      items: {
+        type: "object",
+        required: [
+          "id",
+          "name",
+          "completedResponsesCount",
+          "type",
+          "status",
+          "createdAt",
+          "updatedAt",
+          "isActive",
+          "isDeleted",
+          "limitByIp",
+          "limitByCookie",
+        ],
+        properties: {
+          id: { type: "string" },
+          name: { type: "string" },
+          responseLimit: { type: ["integer", "null"], minimum: 0 },
+          completedResponsesCount: { type: "integer", minimum: 0 },
+          surveyId: { type: ["integer", "null"] },
+          type: { type: "string", enum: ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"] },
+          openDate: { type: ["string", "null"], format: "date-time" },
+          closeDate: { type: ["string", "null"], format: "date-time" },
+          fromEmail: {
+            type: ["object", "null"],
+            required: ["email"],
+            properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
+          },
+          senderId: { type: ["string", "null"] },
+          messageText: { type: ["string", "null"] },
+          closedMessage: { type: ["string", "null"] },
+          showUnsubscribe: { type: ["boolean", "null"] },
+          status: {
+            type: "string",
+            enum: ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"],
+          },
+          createdAt: { type: "string", format: "date-time" },
+          updatedAt: { type: "string", format: "date-time" },
+          dynamicParameters: { type: ["object", "null"], additionalProperties: true },
+          isActive: { type: "boolean" },
+          isDeleted: { type: "boolean" },
+          buttonText: { type: ["string", "null"] },
+          provider: { type: ["string", "null"] },
+          templateId: { type: ["string", "null"] },
+          phoneNumber: { type: ["string", "null"] },
+          parameters: { type: ["object", "null"], additionalProperties: true },
+          limitByIp: { type: "boolean" },
+          limitByCookie: { type: "boolean" },
+          surveyTitle: { type: ["string", "null"] },
+          groups: {
+            type: ["array", "null"],
+            items: {
+              type: "object",
+              required: ["id", "name", "createdAt"],
+              properties: {
+                id: { type: "integer" },
+                name: { type: "string" },
+                departmentId: { type: ["string", "null"], format: "uuid" },
+                organizationId: { type: ["string", "null"], format: "uuid" },
+                createdAt: { type: "string", format: "date-time" },
+              },
+            },
+          },
+        },
+      },
+    },
   },
 };
 function validate23(
@@ -1620,21 +1699,1119 @@ function validate23(
       if (Array.isArray(data3)) {
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate21(data3[i0], {
+          let data4 = data3[i0];
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.id === undefined || !func0.call(data4, "id")) {
+              const err10 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "id" },
+                message: "must have required property '" + "id" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data4.name === undefined || !func0.call(data4, "name")) {
+              const err11 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "name" },
+                message: "must have required property '" + "name" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (
+              data4.completedResponsesCount === undefined ||
+              !func0.call(data4, "completedResponsesCount")
+            ) {
+              const err12 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "completedResponsesCount" },
+                message: "must have required property '" + "completedResponsesCount" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data4.type === undefined || !func0.call(data4, "type")) {
+              const err13 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "type" },
+                message: "must have required property '" + "type" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data4.status === undefined || !func0.call(data4, "status")) {
+              const err14 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "status" },
+                message: "must have required property '" + "status" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data4.createdAt === undefined || !func0.call(data4, "createdAt")) {
+              const err15 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "createdAt" },
+                message: "must have required property '" + "createdAt" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data4.updatedAt === undefined || !func0.call(data4, "updatedAt")) {
+              const err16 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "updatedAt" },
+                message: "must have required property '" + "updatedAt" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data4.isActive === undefined || !func0.call(data4, "isActive")) {
+              const err17 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "isActive" },
+                message: "must have required property '" + "isActive" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data4.isDeleted === undefined || !func0.call(data4, "isDeleted")) {
+              const err18 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "isDeleted" },
+                message: "must have required property '" + "isDeleted" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data4.limitByIp === undefined || !func0.call(data4, "limitByIp")) {
+              const err19 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "limitByIp" },
+                message: "must have required property '" + "limitByIp" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (data4.limitByCookie === undefined || !func0.call(data4, "limitByCookie")) {
+              const err20 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "limitByCookie" },
+                message: "must have required property '" + "limitByCookie" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data4.id !== undefined && func0.call(data4, "id")) {
+              if (typeof data4.id !== "string") {
+                const err21 = {
+                  instancePath: instancePath + "/data/" + i0 + "/id",
+                  schemaPath: "#/properties/data/items/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data4.name !== undefined && func0.call(data4, "name")) {
+              if (typeof data4.name !== "string") {
+                const err22 = {
+                  instancePath: instancePath + "/data/" + i0 + "/name",
+                  schemaPath: "#/properties/data/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data4.responseLimit !== undefined && func0.call(data4, "responseLimit")) {
+              let data7 = data4.responseLimit;
+              if (
+                !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) &&
+                data7 !== null
+              ) {
+                const err23 = {
+                  instancePath: instancePath + "/data/" + i0 + "/responseLimit",
+                  schemaPath: "#/properties/data/items/properties/responseLimit/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.responseLimit.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+              if (typeof data7 == "number" && isFinite(data7)) {
+                if (data7 < 0 || isNaN(data7)) {
+                  const err24 = {
+                    instancePath: instancePath + "/data/" + i0 + "/responseLimit",
+                    schemaPath: "#/properties/data/items/properties/responseLimit/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.completedResponsesCount !== undefined && func0.call(data4, "completedResponsesCount")) {
+              let data8 = data4.completedResponsesCount;
+              if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                const err25 = {
+                  instancePath: instancePath + "/data/" + i0 + "/completedResponsesCount",
+                  schemaPath: "#/properties/data/items/properties/completedResponsesCount/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (typeof data8 == "number" && isFinite(data8)) {
+                if (data8 < 0 || isNaN(data8)) {
+                  const err26 = {
+                    instancePath: instancePath + "/data/" + i0 + "/completedResponsesCount",
+                    schemaPath: "#/properties/data/items/properties/completedResponsesCount/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.surveyId !== undefined && func0.call(data4, "surveyId")) {
+              let data9 = data4.surveyId;
+              if (
+                !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) &&
+                data9 !== null
+              ) {
+                const err27 = {
+                  instancePath: instancePath + "/data/" + i0 + "/surveyId",
+                  schemaPath: "#/properties/data/items/properties/surveyId/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.surveyId.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data4.type !== undefined && func0.call(data4, "type")) {
+              let data10 = data4.type;
+              if (typeof data10 !== "string") {
+                const err28 = {
+                  instancePath: instancePath + "/data/" + i0 + "/type",
+                  schemaPath: "#/properties/data/items/properties/type/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+              if (!(
+                data10 === "SMS" ||
+                data10 === "EMAIL" ||
+                data10 === "WEB_LINK" ||
+                data10 === "WHATSAPP" ||
+                data10 === "WIDGET"
+              )) {
+                const err29 = {
+                  instancePath: instancePath + "/data/" + i0 + "/type",
+                  schemaPath: "#/properties/data/items/properties/type/enum",
+                  keyword: "enum",
+                  params: { allowedValues: schema34.properties.data.items.properties.type.enum },
+                  message: "must be equal to one of the allowed values",
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data4.openDate !== undefined && func0.call(data4, "openDate")) {
+              let data11 = data4.openDate;
+              if (typeof data11 !== "string" && data11 !== null) {
+                const err30 = {
+                  instancePath: instancePath + "/data/" + i0 + "/openDate",
+                  schemaPath: "#/properties/data/items/properties/openDate/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.openDate.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (typeof data11 === "string") {
+                if (!formats0(data11)) {
+                  const err31 = {
+                    instancePath: instancePath + "/data/" + i0 + "/openDate",
+                    schemaPath: "#/properties/data/items/properties/openDate/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.closeDate !== undefined && func0.call(data4, "closeDate")) {
+              let data12 = data4.closeDate;
+              if (typeof data12 !== "string" && data12 !== null) {
+                const err32 = {
+                  instancePath: instancePath + "/data/" + i0 + "/closeDate",
+                  schemaPath: "#/properties/data/items/properties/closeDate/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.closeDate.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+              if (typeof data12 === "string") {
+                if (!formats0(data12)) {
+                  const err33 = {
+                    instancePath: instancePath + "/data/" + i0 + "/closeDate",
+                    schemaPath: "#/properties/data/items/properties/closeDate/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.fromEmail !== undefined && func0.call(data4, "fromEmail")) {
+              let data13 = data4.fromEmail;
+              if (!(data13 && typeof data13 == "object" && !Array.isArray(data13)) && data13 !== null) {
+                const err34 = {
+                  instancePath: instancePath + "/data/" + i0 + "/fromEmail",
+                  schemaPath: "#/properties/data/items/properties/fromEmail/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.fromEmail.type },
+                  message: "must be object,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                if (data13.email === undefined || !func0.call(data13, "email")) {
+                  const err35 = {
+                    instancePath: instancePath + "/data/" + i0 + "/fromEmail",
+                    schemaPath: "#/properties/data/items/properties/fromEmail/required",
+                    keyword: "required",
+                    params: { missingProperty: "email" },
+                    message: "must have required property '" + "email" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                if (data13.email !== undefined && func0.call(data13, "email")) {
+                  if (typeof data13.email !== "string") {
+                    const err36 = {
+                      instancePath: instancePath + "/data/" + i0 + "/fromEmail/email",
+                      schemaPath: "#/properties/data/items/properties/fromEmail/properties/email/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                }
+                if (data13.name !== undefined && func0.call(data13, "name")) {
+                  let data15 = data13.name;
+                  if (typeof data15 !== "string" && data15 !== null) {
+                    const err37 = {
+                      instancePath: instancePath + "/data/" + i0 + "/fromEmail/name",
+                      schemaPath: "#/properties/data/items/properties/fromEmail/properties/name/type",
+                      keyword: "type",
+                      params: {
+                        type: schema34.properties.data.items.properties.fromEmail.properties.name.type,
+                      },
+                      message: "must be string,null",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err37];
+                    } else {
+                      vErrors.push(err37);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+            if (data4.senderId !== undefined && func0.call(data4, "senderId")) {
+              let data16 = data4.senderId;
+              if (typeof data16 !== "string" && data16 !== null) {
+                const err38 = {
+                  instancePath: instancePath + "/data/" + i0 + "/senderId",
+                  schemaPath: "#/properties/data/items/properties/senderId/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.senderId.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data4.messageText !== undefined && func0.call(data4, "messageText")) {
+              let data17 = data4.messageText;
+              if (typeof data17 !== "string" && data17 !== null) {
+                const err39 = {
+                  instancePath: instancePath + "/data/" + i0 + "/messageText",
+                  schemaPath: "#/properties/data/items/properties/messageText/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.messageText.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data4.closedMessage !== undefined && func0.call(data4, "closedMessage")) {
+              let data18 = data4.closedMessage;
+              if (typeof data18 !== "string" && data18 !== null) {
+                const err40 = {
+                  instancePath: instancePath + "/data/" + i0 + "/closedMessage",
+                  schemaPath: "#/properties/data/items/properties/closedMessage/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.closedMessage.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data4.showUnsubscribe !== undefined && func0.call(data4, "showUnsubscribe")) {
+              let data19 = data4.showUnsubscribe;
+              if (typeof data19 !== "boolean" && data19 !== null) {
+                const err41 = {
+                  instancePath: instancePath + "/data/" + i0 + "/showUnsubscribe",
+                  schemaPath: "#/properties/data/items/properties/showUnsubscribe/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.showUnsubscribe.type },
+                  message: "must be boolean,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data4.status !== undefined && func0.call(data4, "status")) {
+              let data20 = data4.status;
+              if (typeof data20 !== "string") {
+                const err42 = {
+                  instancePath: instancePath + "/data/" + i0 + "/status",
+                  schemaPath: "#/properties/data/items/properties/status/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (!(
+                data20 === "OPEN" ||
+                data20 === "CLOSED" ||
+                data20 === "DRAFT" ||
+                data20 === "DELETED" ||
+                data20 === "INACTIVE" ||
+                data20 === "SCHEDULED" ||
+                data20 === "RESPONSE_LIMIT_EXCEEDED"
+              )) {
+                const err43 = {
+                  instancePath: instancePath + "/data/" + i0 + "/status",
+                  schemaPath: "#/properties/data/items/properties/status/enum",
+                  keyword: "enum",
+                  params: { allowedValues: schema34.properties.data.items.properties.status.enum },
+                  message: "must be equal to one of the allowed values",
+                };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data4.createdAt !== undefined && func0.call(data4, "createdAt")) {
+              let data21 = data4.createdAt;
+              if (typeof data21 === "string") {
+                if (!formats0(data21)) {
+                  const err44 = {
+                    instancePath: instancePath + "/data/" + i0 + "/createdAt",
+                    schemaPath: "#/properties/data/items/properties/createdAt/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+              } else {
+                const err45 = {
+                  instancePath: instancePath + "/data/" + i0 + "/createdAt",
+                  schemaPath: "#/properties/data/items/properties/createdAt/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+            if (data4.updatedAt !== undefined && func0.call(data4, "updatedAt")) {
+              let data22 = data4.updatedAt;
+              if (typeof data22 === "string") {
+                if (!formats0(data22)) {
+                  const err46 = {
+                    instancePath: instancePath + "/data/" + i0 + "/updatedAt",
+                    schemaPath: "#/properties/data/items/properties/updatedAt/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              } else {
+                const err47 = {
+                  instancePath: instancePath + "/data/" + i0 + "/updatedAt",
+                  schemaPath: "#/properties/data/items/properties/updatedAt/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data4.dynamicParameters !== undefined && func0.call(data4, "dynamicParameters")) {
+              let data23 = data4.dynamicParameters;
+              if (!(data23 && typeof data23 == "object" && !Array.isArray(data23)) && data23 !== null) {
+                const err48 = {
+                  instancePath: instancePath + "/data/" + i0 + "/dynamicParameters",
+                  schemaPath: "#/properties/data/items/properties/dynamicParameters/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.dynamicParameters.type },
+                  message: "must be object,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data4.isActive !== undefined && func0.call(data4, "isActive")) {
+              if (typeof data4.isActive !== "boolean") {
+                const err49 = {
+                  instancePath: instancePath + "/data/" + i0 + "/isActive",
+                  schemaPath: "#/properties/data/items/properties/isActive/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data4.isDeleted !== undefined && func0.call(data4, "isDeleted")) {
+              if (typeof data4.isDeleted !== "boolean") {
+                const err50 = {
+                  instancePath: instancePath + "/data/" + i0 + "/isDeleted",
+                  schemaPath: "#/properties/data/items/properties/isDeleted/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data4.buttonText !== undefined && func0.call(data4, "buttonText")) {
+              let data26 = data4.buttonText;
+              if (typeof data26 !== "string" && data26 !== null) {
+                const err51 = {
+                  instancePath: instancePath + "/data/" + i0 + "/buttonText",
+                  schemaPath: "#/properties/data/items/properties/buttonText/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.buttonText.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data4.provider !== undefined && func0.call(data4, "provider")) {
+              let data27 = data4.provider;
+              if (typeof data27 !== "string" && data27 !== null) {
+                const err52 = {
+                  instancePath: instancePath + "/data/" + i0 + "/provider",
+                  schemaPath: "#/properties/data/items/properties/provider/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.provider.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data4.templateId !== undefined && func0.call(data4, "templateId")) {
+              let data28 = data4.templateId;
+              if (typeof data28 !== "string" && data28 !== null) {
+                const err53 = {
+                  instancePath: instancePath + "/data/" + i0 + "/templateId",
+                  schemaPath: "#/properties/data/items/properties/templateId/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.templateId.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data4.phoneNumber !== undefined && func0.call(data4, "phoneNumber")) {
+              let data29 = data4.phoneNumber;
+              if (typeof data29 !== "string" && data29 !== null) {
+                const err54 = {
+                  instancePath: instancePath + "/data/" + i0 + "/phoneNumber",
+                  schemaPath: "#/properties/data/items/properties/phoneNumber/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.phoneNumber.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data4.parameters !== undefined && func0.call(data4, "parameters")) {
+              let data30 = data4.parameters;
+              if (!(data30 && typeof data30 == "object" && !Array.isArray(data30)) && data30 !== null) {
+                const err55 = {
+                  instancePath: instancePath + "/data/" + i0 + "/parameters",
+                  schemaPath: "#/properties/data/items/properties/parameters/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.parameters.type },
+                  message: "must be object,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+            }
+            if (data4.limitByIp !== undefined && func0.call(data4, "limitByIp")) {
+              if (typeof data4.limitByIp !== "boolean") {
+                const err56 = {
+                  instancePath: instancePath + "/data/" + i0 + "/limitByIp",
+                  schemaPath: "#/properties/data/items/properties/limitByIp/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+            if (data4.limitByCookie !== undefined && func0.call(data4, "limitByCookie")) {
+              if (typeof data4.limitByCookie !== "boolean") {
+                const err57 = {
+                  instancePath: instancePath + "/data/" + i0 + "/limitByCookie",
+                  schemaPath: "#/properties/data/items/properties/limitByCookie/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+            if (data4.surveyTitle !== undefined && func0.call(data4, "surveyTitle")) {
+              let data33 = data4.surveyTitle;
+              if (typeof data33 !== "string" && data33 !== null) {
+                const err58 = {
+                  instancePath: instancePath + "/data/" + i0 + "/surveyTitle",
+                  schemaPath: "#/properties/data/items/properties/surveyTitle/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.surveyTitle.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
+            if (data4.groups !== undefined && func0.call(data4, "groups")) {
+              let data34 = data4.groups;
+              if (!Array.isArray(data34) && data34 !== null) {
+                const err59 = {
+                  instancePath: instancePath + "/data/" + i0 + "/groups",
+                  schemaPath: "#/properties/data/items/properties/groups/type",
+                  keyword: "type",
+                  params: { type: schema34.properties.data.items.properties.groups.type },
+                  message: "must be array,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+              if (Array.isArray(data34)) {
+                const len1 = data34.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data35 = data34[i1];
+                  if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                    if (data35.id === undefined || !func0.call(data35, "id")) {
+                      const err60 = {
+                        instancePath: instancePath + "/data/" + i0 + "/groups/" + i1,
+                        schemaPath: "#/properties/data/items/properties/groups/items/required",
+                        keyword: "required",
+                        params: { missingProperty: "id" },
+                        message: "must have required property '" + "id" + "'",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                    if (data35.name === undefined || !func0.call(data35, "name")) {
+                      const err61 = {
+                        instancePath: instancePath + "/data/" + i0 + "/groups/" + i1,
+                        schemaPath: "#/properties/data/items/properties/groups/items/required",
+                        keyword: "required",
+                        params: { missingProperty: "name" },
+                        message: "must have required property '" + "name" + "'",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                    if (data35.createdAt === undefined || !func0.call(data35, "createdAt")) {
+                      const err62 = {
+                        instancePath: instancePath + "/data/" + i0 + "/groups/" + i1,
+                        schemaPath: "#/properties/data/items/properties/groups/items/required",
+                        keyword: "required",
+                        params: { missingProperty: "createdAt" },
+                        message: "must have required property '" + "createdAt" + "'",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                    if (data35.id !== undefined && func0.call(data35, "id")) {
+                      let data36 = data35.id;
+                      if (!(
+                        typeof data36 == "number" &&
+                        !(data36 % 1) &&
+                        !isNaN(data36) &&
+                        isFinite(data36)
+                      )) {
+                        const err63 = {
+                          instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/id",
+                          schemaPath: "#/properties/data/items/properties/groups/items/properties/id/type",
+                          keyword: "type",
+                          params: { type: "integer" },
+                          message: "must be integer",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err63];
+                        } else {
+                          vErrors.push(err63);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data35.name !== undefined && func0.call(data35, "name")) {
+                      if (typeof data35.name !== "string") {
+                        const err64 = {
+                          instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/name",
+                          schemaPath: "#/properties/data/items/properties/groups/items/properties/name/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err64];
+                        } else {
+                          vErrors.push(err64);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data35.departmentId !== undefined && func0.call(data35, "departmentId")) {
+                      let data38 = data35.departmentId;
+                      if (typeof data38 !== "string" && data38 !== null) {
+                        const err65 = {
+                          instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/departmentId",
+                          schemaPath:
+                            "#/properties/data/items/properties/groups/items/properties/departmentId/type",
+                          keyword: "type",
+                          params: {
+                            type: schema34.properties.data.items.properties.groups.items.properties
+                              .departmentId.type,
+                          },
+                          message: "must be string,null",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err65];
+                        } else {
+                          vErrors.push(err65);
+                        }
+                        errors++;
+                      }
+                      if (typeof data38 === "string") {
+                        if (!formats8(data38)) {
+                          const err66 = {
+                            instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/departmentId",
+                            schemaPath:
+                              "#/properties/data/items/properties/groups/items/properties/departmentId/format",
+                            keyword: "format",
+                            params: { format: "uuid" },
+                            message: 'must match format "' + "uuid" + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err66];
+                          } else {
+                            vErrors.push(err66);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data35.organizationId !== undefined && func0.call(data35, "organizationId")) {
+                      let data39 = data35.organizationId;
+                      if (typeof data39 !== "string" && data39 !== null) {
+                        const err67 = {
+                          instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/organizationId",
+                          schemaPath:
+                            "#/properties/data/items/properties/groups/items/properties/organizationId/type",
+                          keyword: "type",
+                          params: {
+                            type: schema34.properties.data.items.properties.groups.items.properties
+                              .organizationId.type,
+                          },
+                          message: "must be string,null",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err67];
+                        } else {
+                          vErrors.push(err67);
+                        }
+                        errors++;
+                      }
+                      if (typeof data39 === "string") {
+                        if (!formats8(data39)) {
+                          const err68 = {
+                            instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/organizationId",
+                            schemaPath:
+                              "#/properties/data/items/properties/groups/items/properties/organizationId/format",
+                            keyword: "format",
+                            params: { format: "uuid" },
+                            message: 'must match format "' + "uuid" + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err68];
+                          } else {
+                            vErrors.push(err68);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data35.createdAt !== undefined && func0.call(data35, "createdAt")) {
+                      let data40 = data35.createdAt;
+                      if (typeof data40 === "string") {
+                        if (!formats0(data40)) {
+                          const err69 = {
+                            instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/createdAt",
+                            schemaPath:
+                              "#/properties/data/items/properties/groups/items/properties/createdAt/format",
+                            keyword: "format",
+                            params: { format: "date-time" },
+                            message: 'must match format "' + "date-time" + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err69];
+                          } else {
+                            vErrors.push(err69);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err70 = {
+                          instancePath: instancePath + "/data/" + i0 + "/groups/" + i1 + "/createdAt",
+                          schemaPath:
+                            "#/properties/data/items/properties/groups/items/properties/createdAt/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err70];
+                        } else {
+                          vErrors.push(err70);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err71 = {
+                      instancePath: instancePath + "/data/" + i0 + "/groups/" + i1,
+                      schemaPath: "#/properties/data/items/properties/groups/items/type",
+                      keyword: "type",
+                      params: { type: "object" },
+                      message: "must be object",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+          } else {
+            const err72 = {
               instancePath: instancePath + "/data/" + i0,
-              parentData: data3,
-              parentDataProperty: i0,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-            errors = vErrors.length;
+              schemaPath: "#/properties/data/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
           }
         }
       } else {
-        const err10 = {
+        const err73 = {
           instancePath: instancePath + "/data",
           schemaPath: "#/properties/data/type",
           keyword: "type",
@@ -1642,15 +2819,15 @@ function validate23(
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err73];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err73);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err74 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1658,9 +2835,9 @@ function validate23(
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err74];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err74);
     }
     errors++;
   }
@@ -1672,18 +2849,18 @@ validate23.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema38 = {
+const schema35 = {
   type: "object",
   required: ["email"],
   properties: { email: { type: "string" }, name: { type: ["string", "null"] } },
 };
-function validate25(
+function validate24(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1730,7 +2907,7 @@ function validate25(
           instancePath: instancePath + "/name",
           schemaPath: "#/properties/name/type",
           keyword: "type",
-          params: { type: schema38.properties.name.type },
+          params: { type: schema35.properties.name.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -1756,16 +2933,28 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: { email: true, name: true }, dynamicProps: false, dynamicItems: false };
-const schema39 = {
+validate24.evaluated = { props: { email: true, name: true }, dynamicProps: false, dynamicItems: false };
+const schema36 = {
   type: "object",
   required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
   properties: {
     id: { type: "string", format: "uuid" },
-    status: { $ref: "#/$defs/SurveyResponseStatus" },
+    status: {
+      type: "string",
+      enum: [
+        "CREATED",
+        "IN_PROGRESS",
+        "COMPLETED",
+        "PENDING_REVIEW",
+        "REVIEWED",
+        "ARCHIVED",
+        "CANCELLED",
+        "EXPIRED",
+      ],
+    },
     contactId: { type: ["integer", "null"] },
     collectorId: { type: ["string", "null"] },
     expireIn: { type: ["string", "null"] },
@@ -1779,26 +2968,13 @@ const schema39 = {
     updatedAt: { type: "string", format: "date-time" },
   },
 };
-const schema40 = {
-  type: "string",
-  enum: [
-    "CREATED",
-    "IN_PROGRESS",
-    "COMPLETED",
-    "PENDING_REVIEW",
-    "REVIEWED",
-    "ARCHIVED",
-    "CANCELLED",
-    "EXPIRED",
-  ],
-};
-function validate26(
+function validate25(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,7 +3096,7 @@ function validate26(
       if (typeof data1 !== "string") {
         const err7 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/$defs/SurveyResponseStatus/type",
+          schemaPath: "#/properties/status/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
@@ -1944,9 +3120,9 @@ function validate26(
       )) {
         const err8 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/$defs/SurveyResponseStatus/enum",
+          schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema40.enum },
+          params: { allowedValues: schema36.properties.status.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -1964,7 +3140,7 @@ function validate26(
           instancePath: instancePath + "/contactId",
           schemaPath: "#/properties/contactId/type",
           keyword: "type",
-          params: { type: schema39.properties.contactId.type },
+          params: { type: schema36.properties.contactId.type },
           message: "must be integer,null",
         };
         if (vErrors === null) {
@@ -1982,7 +3158,7 @@ function validate26(
           instancePath: instancePath + "/collectorId",
           schemaPath: "#/properties/collectorId/type",
           keyword: "type",
-          params: { type: schema39.properties.collectorId.type },
+          params: { type: schema36.properties.collectorId.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -2000,7 +3176,7 @@ function validate26(
           instancePath: instancePath + "/expireIn",
           schemaPath: "#/properties/expireIn/type",
           keyword: "type",
-          params: { type: schema39.properties.expireIn.type },
+          params: { type: schema36.properties.expireIn.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -2018,7 +3194,7 @@ function validate26(
           instancePath: instancePath + "/content",
           schemaPath: "#/properties/content/type",
           keyword: "type",
-          params: { type: schema39.properties.content.type },
+          params: { type: schema36.properties.content.type },
           message: "must be object,null",
         };
         if (vErrors === null) {
@@ -2036,7 +3212,7 @@ function validate26(
           instancePath: instancePath + "/maxScore",
           schemaPath: "#/properties/maxScore/type",
           keyword: "type",
-          params: { type: schema39.properties.maxScore.type },
+          params: { type: schema36.properties.maxScore.type },
           message: "must be integer,null",
         };
         if (vErrors === null) {
@@ -2054,7 +3230,7 @@ function validate26(
           instancePath: instancePath + "/totalScore",
           schemaPath: "#/properties/totalScore/type",
           keyword: "type",
-          params: { type: schema39.properties.totalScore.type },
+          params: { type: schema36.properties.totalScore.type },
           message: "must be integer,null",
         };
         if (vErrors === null) {
@@ -2072,7 +3248,7 @@ function validate26(
           instancePath: instancePath + "/dynamicParameters",
           schemaPath: "#/properties/dynamicParameters/type",
           keyword: "type",
-          params: { type: schema39.properties.dynamicParameters.type },
+          params: { type: schema36.properties.dynamicParameters.type },
           message: "must be object,null",
         };
         if (vErrors === null) {
@@ -2090,7 +3266,7 @@ function validate26(
           instancePath: instancePath + "/duration",
           schemaPath: "#/properties/duration/type",
           keyword: "type",
-          params: { type: schema39.properties.duration.type },
+          params: { type: schema36.properties.duration.type },
           message: "must be integer,null",
         };
         if (vErrors === null) {
@@ -2219,10 +3395,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
+validate25.evaluated = {
   props: {
     id: true,
     status: true,
@@ -2241,23 +3417,56 @@ validate26.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema41 = {
+const schema37 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
   properties: {
     page: { type: "integer", minimum: 0 },
     pageSize: { type: "integer", minimum: 0 },
     totalCount: { type: "integer", minimum: 0 },
-    data: { type: "array", items: { $ref: "#/$defs/SurveyResponse" } },
+    data: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          status: {
+            type: "string",
+            enum: [
+              "CREATED",
+              "IN_PROGRESS",
+              "COMPLETED",
+              "PENDING_REVIEW",
+              "REVIEWED",
+              "ARCHIVED",
+              "CANCELLED",
+              "EXPIRED",
+            ],
+          },
+          contactId: { type: ["integer", "null"] },
+          collectorId: { type: ["string", "null"] },
+          expireIn: { type: ["string", "null"] },
+          content: { type: ["object", "null"], additionalProperties: true },
+          maxScore: { type: ["integer", "null"] },
+          totalScore: { type: ["integer", "null"] },
+          dynamicParameters: { type: ["object", "null"], additionalProperties: true },
+          duration: { type: ["integer", "null"], minimum: 0 },
+          surveyId: { type: "integer" },
+          createdAt: { type: "string", format: "date-time" },
+          updatedAt: { type: "string", format: "date-time" },
+        },
+      },
+    },
   },
 };
-function validate27(
+function validate26(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2435,21 +3644,436 @@ function validate27(
       if (Array.isArray(data3)) {
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate26(data3[i0], {
+          let data4 = data3[i0];
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.id === undefined || !func0.call(data4, "id")) {
+              const err10 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "id" },
+                message: "must have required property '" + "id" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data4.status === undefined || !func0.call(data4, "status")) {
+              const err11 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "status" },
+                message: "must have required property '" + "status" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data4.surveyId === undefined || !func0.call(data4, "surveyId")) {
+              const err12 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "surveyId" },
+                message: "must have required property '" + "surveyId" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data4.createdAt === undefined || !func0.call(data4, "createdAt")) {
+              const err13 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "createdAt" },
+                message: "must have required property '" + "createdAt" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data4.updatedAt === undefined || !func0.call(data4, "updatedAt")) {
+              const err14 = {
+                instancePath: instancePath + "/data/" + i0,
+                schemaPath: "#/properties/data/items/required",
+                keyword: "required",
+                params: { missingProperty: "updatedAt" },
+                message: "must have required property '" + "updatedAt" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data4.id !== undefined && func0.call(data4, "id")) {
+              let data5 = data4.id;
+              if (typeof data5 === "string") {
+                if (!formats8(data5)) {
+                  const err15 = {
+                    instancePath: instancePath + "/data/" + i0 + "/id",
+                    schemaPath: "#/properties/data/items/properties/id/format",
+                    keyword: "format",
+                    params: { format: "uuid" },
+                    message: 'must match format "' + "uuid" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = {
+                  instancePath: instancePath + "/data/" + i0 + "/id",
+                  schemaPath: "#/properties/data/items/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data4.status !== undefined && func0.call(data4, "status")) {
+              let data6 = data4.status;
+              if (typeof data6 !== "string") {
+                const err17 = {
+                  instancePath: instancePath + "/data/" + i0 + "/status",
+                  schemaPath: "#/properties/data/items/properties/status/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (!(
+                data6 === "CREATED" ||
+                data6 === "IN_PROGRESS" ||
+                data6 === "COMPLETED" ||
+                data6 === "PENDING_REVIEW" ||
+                data6 === "REVIEWED" ||
+                data6 === "ARCHIVED" ||
+                data6 === "CANCELLED" ||
+                data6 === "EXPIRED"
+              )) {
+                const err18 = {
+                  instancePath: instancePath + "/data/" + i0 + "/status",
+                  schemaPath: "#/properties/data/items/properties/status/enum",
+                  keyword: "enum",
+                  params: { allowedValues: schema37.properties.data.items.properties.status.enum },
+                  message: "must be equal to one of the allowed values",
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data4.contactId !== undefined && func0.call(data4, "contactId")) {
+              let data7 = data4.contactId;
+              if (
+                !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) &&
+                data7 !== null
+              ) {
+                const err19 = {
+                  instancePath: instancePath + "/data/" + i0 + "/contactId",
+                  schemaPath: "#/properties/data/items/properties/contactId/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.contactId.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data4.collectorId !== undefined && func0.call(data4, "collectorId")) {
+              let data8 = data4.collectorId;
+              if (typeof data8 !== "string" && data8 !== null) {
+                const err20 = {
+                  instancePath: instancePath + "/data/" + i0 + "/collectorId",
+                  schemaPath: "#/properties/data/items/properties/collectorId/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.collectorId.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data4.expireIn !== undefined && func0.call(data4, "expireIn")) {
+              let data9 = data4.expireIn;
+              if (typeof data9 !== "string" && data9 !== null) {
+                const err21 = {
+                  instancePath: instancePath + "/data/" + i0 + "/expireIn",
+                  schemaPath: "#/properties/data/items/properties/expireIn/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.expireIn.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data4.content !== undefined && func0.call(data4, "content")) {
+              let data10 = data4.content;
+              if (!(data10 && typeof data10 == "object" && !Array.isArray(data10)) && data10 !== null) {
+                const err22 = {
+                  instancePath: instancePath + "/data/" + i0 + "/content",
+                  schemaPath: "#/properties/data/items/properties/content/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.content.type },
+                  message: "must be object,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data4.maxScore !== undefined && func0.call(data4, "maxScore")) {
+              let data11 = data4.maxScore;
+              if (
+                !(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)) &&
+                data11 !== null
+              ) {
+                const err23 = {
+                  instancePath: instancePath + "/data/" + i0 + "/maxScore",
+                  schemaPath: "#/properties/data/items/properties/maxScore/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.maxScore.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data4.totalScore !== undefined && func0.call(data4, "totalScore")) {
+              let data12 = data4.totalScore;
+              if (
+                !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
+                data12 !== null
+              ) {
+                const err24 = {
+                  instancePath: instancePath + "/data/" + i0 + "/totalScore",
+                  schemaPath: "#/properties/data/items/properties/totalScore/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.totalScore.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data4.dynamicParameters !== undefined && func0.call(data4, "dynamicParameters")) {
+              let data13 = data4.dynamicParameters;
+              if (!(data13 && typeof data13 == "object" && !Array.isArray(data13)) && data13 !== null) {
+                const err25 = {
+                  instancePath: instancePath + "/data/" + i0 + "/dynamicParameters",
+                  schemaPath: "#/properties/data/items/properties/dynamicParameters/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.dynamicParameters.type },
+                  message: "must be object,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data4.duration !== undefined && func0.call(data4, "duration")) {
+              let data14 = data4.duration;
+              if (
+                !(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) &&
+                data14 !== null
+              ) {
+                const err26 = {
+                  instancePath: instancePath + "/data/" + i0 + "/duration",
+                  schemaPath: "#/properties/data/items/properties/duration/type",
+                  keyword: "type",
+                  params: { type: schema37.properties.data.items.properties.duration.type },
+                  message: "must be integer,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 < 0 || isNaN(data14)) {
+                  const err27 = {
+                    instancePath: instancePath + "/data/" + i0 + "/duration",
+                    schemaPath: "#/properties/data/items/properties/duration/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.surveyId !== undefined && func0.call(data4, "surveyId")) {
+              let data15 = data4.surveyId;
+              if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+                const err28 = {
+                  instancePath: instancePath + "/data/" + i0 + "/surveyId",
+                  schemaPath: "#/properties/data/items/properties/surveyId/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data4.createdAt !== undefined && func0.call(data4, "createdAt")) {
+              let data16 = data4.createdAt;
+              if (typeof data16 === "string") {
+                if (!formats0(data16)) {
+                  const err29 = {
+                    instancePath: instancePath + "/data/" + i0 + "/createdAt",
+                    schemaPath: "#/properties/data/items/properties/createdAt/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + "/data/" + i0 + "/createdAt",
+                  schemaPath: "#/properties/data/items/properties/createdAt/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data4.updatedAt !== undefined && func0.call(data4, "updatedAt")) {
+              let data17 = data4.updatedAt;
+              if (typeof data17 === "string") {
+                if (!formats0(data17)) {
+                  const err31 = {
+                    instancePath: instancePath + "/data/" + i0 + "/updatedAt",
+                    schemaPath: "#/properties/data/items/properties/updatedAt/format",
+                    keyword: "format",
+                    params: { format: "date-time" },
+                    message: 'must match format "' + "date-time" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              } else {
+                const err32 = {
+                  instancePath: instancePath + "/data/" + i0 + "/updatedAt",
+                  schemaPath: "#/properties/data/items/properties/updatedAt/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err33 = {
               instancePath: instancePath + "/data/" + i0,
-              parentData: data3,
-              parentDataProperty: i0,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
+              schemaPath: "#/properties/data/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
           }
         }
       } else {
-        const err10 = {
+        const err34 = {
           instancePath: instancePath + "/data",
           schemaPath: "#/properties/data/type",
           keyword: "type",
@@ -2457,15 +4081,15 @@ function validate27(
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err34];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err35 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -2473,16 +4097,16 @@ function validate27(
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err35];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err35);
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = {
+validate26.evaluated = {
   props: { page: true, pageSize: true, totalCount: true, data: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -2494,8 +4118,8 @@ export const CollectorGroup: ReportingValidator = validate22;
 
 export const CollectorPage: ReportingValidator = validate23;
 
-export const FromEmail: ReportingValidator = validate25;
+export const FromEmail: ReportingValidator = validate24;
 
-export const SurveyResponse: ReportingValidator = validate26;
+export const SurveyResponse: ReportingValidator = validate25;
 
-export const SurveyResponsePage: ReportingValidator = validate27;
+export const SurveyResponsePage: ReportingValidator = validate26;

@@ -1,7 +1,7 @@
 // Turns the document's component schemas into what the validator compiler is given for each
 // profile (design decision D3). The OpenAPI document itself stays profile-neutral.
 import { DEFS_REF_PREFIX, componentsAsDefs } from "./component-defs.js";
-import { mapNamedSchemas } from "./schema-walk.js";
+import { mapNamedSchemas, mapSchema } from "./schema-walk.js";
 
 /** @typedef {"tolerant" | "strict"} Profile */
 export const PROFILES = /** @type {const} */ (["tolerant", "strict"]);
@@ -25,6 +25,25 @@ export function profileSchemas(componentSchemas, profile) {
  */
 export function inlineNullableRefs(defs) {
   return mapNamedSchemas(defs, (schema) => inlineNullableRef(schema, defs));
+}
+
+/**
+ * Every `$ref` replaced by a copy of its target (the contract has no recursive schema).
+ * Ajv's code for a `$ref` it does not inline concatenates the callee's errors onto its own
+ * list once per call: with every error collected, a page of many invalid records would take
+ * quadratic time. Inlined, each error is pushed once.
+ * @param {Record<string, any>} defs
+ */
+export function inlineRefs(defs) {
+  const inline = (schema, seen) =>
+    mapSchema(schema, (sub) => {
+      if (typeof sub.$ref !== "string" || !sub.$ref.startsWith(DEFS_REF_PREFIX)) return sub;
+      const name = sub.$ref.slice(DEFS_REF_PREFIX.length);
+      if (seen.includes(name)) throw new Error(`$ref cycle through ${[...seen, name].join(" → ")}`);
+      const { $ref, ...siblings } = sub;
+      return { ...inline(defs[name], [...seen, name]), ...siblings };
+    });
+  return Object.fromEntries(Object.entries(defs).map(([name, schema]) => [name, inline(schema, [name])]));
 }
 
 const ANNOTATIONS = ["title", "description", "examples", "$comment"];

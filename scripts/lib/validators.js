@@ -9,7 +9,7 @@ import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
 import { buildCheckCode } from "./check-code.js";
 import { FORMATS_BY_NAME, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
-import { inlineNullableRefs, profileSchemas } from "./profiles.js";
+import { inlineNullableRefs, inlineRefs, profileSchemas } from "./profiles.js";
 
 const SCHEMA_ID = "urn:survey-collection:contract";
 
@@ -37,7 +37,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     formats: await loadFormatFunctions(formatsDir),
     code: { source: true, esm: true, optimize: true, formats: new Name(FORMATS_BY_NAME) },
   });
-  ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineNullableRefs(profileSchemas(componentSchemas, profile)) });
+  ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(profileSchemas(componentSchemas, profile))) });
 
   const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
   let code = standaloneCode(ajv, refs).replace(/^"use strict";/, "");
