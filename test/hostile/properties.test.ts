@@ -1,0 +1,69 @@
+// Property-based: what the validators promise for every input, not only the hand-picked ones.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { RECORDS } from "../contract-table.js";
+import { PROFILES, issuesOf, recordApi } from "../profiles.js";
+import { almostRecord, validRecord } from "./arbitraries.js";
+import { COMPONENTS } from "./contract-schemas.js";
+import { mutationsOf } from "./mutations.js";
+
+/** `npm run test:deep` runs every property many more times. */
+const RUNS = process.env.CONTRACT_DEEP ? 5_000 : 150;
+
+describe.each(PROFILES)("%s profile", (profile) => {
+  describe.each(RECORDS)("%s", (record) => {
+    const api = recordApi(profile, record);
+
+    it("isX never throws on any JSON value, and assertX throws only ContractValidationError", () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.jsonValue(), almostRecord(record)), (value) => {
+          const verdict = api.is(value);
+          expect(typeof verdict).toBe("boolean");
+          if (!verdict) issuesOf(api, value);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    });
+
+    it("accepts every valid record the schemas describe", () => {
+      fc.assert(
+        fc.property(validRecord(record, profile), (value) => {
+          expect(api.is(value)).toBe(true);
+          expect(api.parse(JSON.stringify(value))).toEqual(value);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it("rejects every single breaking change, with an issue at the changed path", () => {
+      const recordWithChange = validRecord(record, profile).chain((value) => {
+        const mutations = mutationsOf(value, COMPONENTS[record]!, profile);
+        return fc.constantFrom(...mutations).map((mutation) => ({ mutation, changed: mutation.apply(value) }));
+      });
+      fc.assert(
+        fc.property(recordWithChange, ({ mutation, changed }) => {
+          expect(api.is(changed), `${mutation.kind} at ${mutation.path}`).toBe(false);
+          const issues = issuesOf(api, changed);
+          expect(issues.map((issue) => `${issue.path} ${issue.keyword}`)).toContain(`${mutation.path} ${mutation.keyword}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it("never changes its input", () => {
+      fc.assert(
+        fc.property(fc.oneof(validRecord(record, profile), almostRecord(record)), (value) => {
+          const before = JSON.stringify(value);
+          api.is(value);
+          try {
+            api.assert(value);
+          } catch {
+            // only the input matters here
+          }
+          expect(JSON.stringify(value)).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+});

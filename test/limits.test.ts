@@ -1,0 +1,123 @@
+// Limits: what the validators do with inputs far larger or deeper than any real page.
+// Timing assertions compare two sizes measured in the same run and allow wide margins; the
+// absolute numbers belong to `npm run bench`.
+import { describe, expect, it } from "vitest";
+import { MAX_ISSUES } from "../src/issues.js";
+import { ContractValidationError } from "../src/index.js";
+import { FULL, MINIMAL, copy } from "./fixtures.js";
+import { PROFILES, issuesOf, recordApi } from "./profiles.js";
+
+function pageOf(count: number, record: unknown) {
+  return { page: 0, pageSize: count, totalCount: count, data: Array.from({ length: count }, () => record) };
+}
+
+/** Best of a few runs, in nanoseconds, so a single hiccup does not decide. */
+function fastest(run: () => unknown, runs = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    run();
+    best = Math.min(best, Number(process.hrtime.bigint() - start));
+  }
+  return best;
+}
+
+/** Iteratively, so that building the value does not itself need a deep stack. */
+function nestedObject(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { leaf: true };
+  for (let i = 0; i < depth; i++) value = { child: value, list: [i] };
+  return value;
+}
+
+describe.each(PROFILES)("%s profile", (profile) => {
+  const collectorPage = recordApi(profile, "CollectorPage");
+
+  it("validates a 100 000-record page, at a per-record cost that stays linear", () => {
+    const small = pageOf(1_000, copy(FULL.Collector));
+    const large = pageOf(100_000, copy(FULL.Collector));
+    expect(collectorPage.is(large)).toBe(true);
+    const perRecordSmall = fastest(() => collectorPage.is(small)) / 1_000;
+    const perRecordLarge = fastest(() => collectorPage.is(large), 2) / 100_000;
+    expect(perRecordLarge).toBeLessThan(perRecordSmall * 4);
+  });
+
+  it("passes free-form content nested 10 000 and 1 000 000 levels deep, without recursing into it", () => {
+    const response = recordApi(profile, "SurveyResponse");
+    for (const depth of [10_000, 1_000_000]) {
+      const value = { ...copy(FULL.SurveyResponse), content: nestedObject(depth), dynamicParameters: nestedObject(depth) };
+      expect(response.is(value)).toBe(true);
+      expect(() => response.assert({ ...value, surveyId: "not a number" })).toThrow(ContractValidationError);
+    }
+  });
+
+  it("checks a 10 MB string in linear time, or without reading it", () => {
+    const collector = recordApi(profile, "Collector");
+    const withName = (length: number) => ({ ...copy(FULL.Collector), name: "x".repeat(length) });
+    const withFraction = (length: number) => ({ ...copy(FULL.Collector), createdAt: `2026-01-01T00:00:00.${"1".repeat(length)}Z` });
+    for (const make of [withName, withFraction]) {
+      const small = make(1_000_000);
+      const large = make(10_000_000);
+      expect(collector.is(large)).toBe(true);
+      expect(fastest(() => collector.is(large))).toBeLessThan(fastest(() => collector.is(small)) * 30 + 5e6);
+    }
+  });
+
+  it(`reports at most ${MAX_ISSUES} issues, promptly and in a short message, for 100 000 bad records`, () => {
+    const bad = pageOf(100_000, { ...copy(MINIMAL.Collector), id: 7, type: "sms", isActive: "yes", extra: "x".repeat(1000) });
+    const start = process.hrtime.bigint();
+    const issues = issuesOf(collectorPage, bad);
+    const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
+    expect(issues).toHaveLength(MAX_ISSUES);
+    expect(issues).toContainEqual(expect.objectContaining({ path: "/data/0/id", keyword: "type" }));
+    expect(issues.at(-1)!.path).toMatch(/^\/data\/\d+\//);
+    expect(elapsedMs).toBeLessThan(2_000);
+    try {
+      collectorPage.assert(bad);
+    } catch (error) {
+      expect((error as Error).message.length).toBeLessThan(600);
+    }
+  });
+
+  it("keeps messages short and never quotes values, whatever their size", () => {
+    const huge = "y".repeat(1_000_000);
+    const collector = recordApi(profile, "Collector");
+    const cases: unknown[] = [
+      { ...copy(FULL.Collector), type: huge },
+      { ...copy(FULL.Collector), createdAt: huge },
+      { ...copy(FULL.Collector), [huge]: 1 },
+      huge,
+    ];
+    for (const value of cases) {
+      try {
+        collector.assert(value);
+        expect(profile === "tolerant" && typeof value === "object").toBe(true);
+      } catch (error) {
+        const { message, issues } = error as ContractValidationError;
+        expect(message.length).toBeLessThan(600);
+        expect(message).not.toContain("yyyyyyyyyy".repeat(20));
+        for (const issue of issues) expect(issue.message).not.toContain("yyyyyyyyyy");
+      }
+    }
+    for (const text of [`{"a": "${huge}" x}`, `${huge}`, `{"${huge}`]) {
+      try {
+        collector.parse(text);
+      } catch (error) {
+        expect((error as Error).message.length).toBeLessThan(600);
+      }
+    }
+  });
+
+  it("validates deeply frozen pages and leaves every input as it was", () => {
+    const page = pageOf(1_000, copy(FULL.Collector));
+    const freeze = (value: unknown): void => {
+      if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      for (const child of Object.values(value)) freeze(child);
+    };
+    freeze(page);
+    const before = JSON.stringify(page);
+    expect(collectorPage.is(page)).toBe(true);
+    expect(() => collectorPage.assert({ ...page, page: -1 })).toThrow(ContractValidationError);
+    expect(JSON.stringify(page)).toBe(before);
+  });
+});
