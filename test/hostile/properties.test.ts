@@ -29,7 +29,9 @@ describe.each(PROFILES)("%s profile", (profile) => {
       fc.assert(
         fc.property(validRecord(record, profile), (value) => {
           expect(api.is(value)).toBe(true);
-          expect(api.parse(JSON.stringify(value))).toEqual(value);
+          // Compared as text: JSON has no -0, so a round trip may turn -0 into 0.
+          const text = JSON.stringify(value);
+          expect(JSON.stringify(api.parse(text))).toBe(text);
         }),
         { numRuns: RUNS },
       );
