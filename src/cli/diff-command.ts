@@ -1,0 +1,78 @@
+// survey-contract diff <old> <new>: what changed between two versions of the contract, and
+// whether it breaks anyone.
+import { readFile } from "node:fs/promises";
+import { compareDocuments, type Change } from "../diff/compare-documents.js";
+import { RULES, isBreaking } from "../diff/rules.js";
+import { EXIT, UsageError, type Output } from "./output.js";
+
+export interface DiffOptions {
+  previous: string;
+  current: string;
+  allow: string[];
+  format: "text" | "json";
+}
+
+interface ReportedChange extends Change {
+  breaking: boolean;
+  allowed: boolean;
+}
+
+export async function diffCommand(options: DiffOptions, out: Output): Promise<number> {
+  for (const allowed of options.allow) {
+    if (!(allowed in RULES) && !allowed.startsWith("/")) {
+      throw new UsageError(`--allow ${allowed}: give a rule (such as FIELD_NO_LONGER_REQUIRED; see --help) or a JSON Pointer starting with /`);
+    }
+  }
+  const previous = await readDocument(options.previous);
+  const current = await readDocument(options.current);
+  const changes: ReportedChange[] = compareDocuments(previous, current).map((change) => {
+    const breaking = isBreaking(change.class);
+    return { ...change, breaking, allowed: breaking && options.allow.some((allowed) => matches(allowed, change)) };
+  });
+  const blocking = changes.filter((change) => change.breaking && !change.allowed);
+
+  if (options.format === "json") {
+    out.stdout(JSON.stringify({ previous: options.previous, current: options.current, breaking: blocking.length > 0, changes }));
+  } else {
+    for (const change of changes) {
+      const mark = change.allowed ? " (allowed)" : "";
+      out.stdout(`${change.class}${mark}: ${change.rule} ${change.pointer}: ${change.message}`);
+    }
+    out.stderr(summary(changes, blocking));
+  }
+  return blocking.length > 0 ? EXIT.INVALID : EXIT.OK;
+}
+
+function matches(allowed: string, change: Change): boolean {
+  return allowed === change.rule || allowed === change.pointer || change.pointer.startsWith(`${allowed}/`);
+}
+
+function summary(changes: ReportedChange[], blocking: ReportedChange[]): string {
+  if (changes.length === 0) return "no changes to the contract";
+  const allowed = changes.filter((change) => change.allowed).length;
+  const counts = `${changes.length} change${changes.length === 1 ? "" : "s"}, ${blocking.length} breaking${allowed > 0 ? `, ${allowed} breaking but allowed` : ""}`;
+  return blocking.length > 0
+    ? `${counts}. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.`
+    : counts;
+}
+
+async function readDocument(file: string): Promise<Record<string, any>> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${file}: ${code === "ENOENT" ? "no such file; check the path" : (error as Error).message}`);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file}: malformed JSON (${(error as Error).message}); give the package's openapi.json`);
+  }
+  const schemas = (document as { components?: { schemas?: unknown } })?.components?.schemas;
+  if (typeof document !== "object" || document === null || typeof schemas !== "object" || schemas === null) {
+    throw new UsageError(`${file}: not an OpenAPI document with components.schemas; give the package's openapi.json`);
+  }
+  return document as Record<string, any>;
+}

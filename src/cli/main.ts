@@ -1,0 +1,81 @@
+// survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
+import { parseArgs } from "node:util";
+import { diffCommand } from "./diff-command.js";
+import { EXIT, UsageError, processOutput, type Output } from "./output.js";
+import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
+import { validateCommand } from "./validate-command.js";
+
+export async function main(args: string[], out: Output = processOutput): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case "validate":
+        return await validate(rest, out);
+      case "diff":
+        return await diff(rest, out);
+      case undefined:
+      case "-h":
+      case "--help":
+      case "help":
+        out.stdout(MAIN_HELP);
+        return command === undefined ? EXIT.USAGE : EXIT.OK;
+      default:
+        throw new UsageError(`unknown command "${command}": use validate or diff`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      const help = command === "validate" || command === "diff" ? `survey-contract ${command} --help` : "survey-contract --help";
+      out.stderr(`survey-contract: ${(error as Error).message}\nSee ${help}.`);
+      return EXIT.USAGE;
+    }
+    throw error;
+  }
+}
+
+async function validate(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      strict: { type: "boolean", default: false },
+      ndjson: { type: "boolean", default: false },
+      format: { type: "string", default: "text" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    out.stdout(VALIDATE_HELP);
+    return EXIT.OK;
+  }
+  const [record, ...files] = positionals;
+  if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
+  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, format: format(values.format) }, out);
+}
+
+async function diff(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      allow: { type: "string", multiple: true, default: [] },
+      format: { type: "string", default: "text" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    out.stdout(DIFF_HELP);
+    return EXIT.OK;
+  }
+  if (positionals.length !== 2) throw new UsageError("give two documents: the old openapi.json and the new one");
+  const [previous, current] = positionals as [string, string];
+  return diffCommand({ previous, current, allow: values.allow, format: format(values.format) }, out);
+}
+
+function format(value: string): "text" | "json" {
+  if (value !== "text" && value !== "json") throw new UsageError(`--format ${value}: use text or json`);
+  return value;
+}
+
+function isParseArgsError(error: unknown): boolean {
+  return error instanceof TypeError && typeof (error as NodeJS.ErrnoException).code === "string" && (error as NodeJS.ErrnoException).code!.startsWith("ERR_PARSE_ARGS");
+}

@@ -1,0 +1,37 @@
+// A one-line progress report on a terminal, for long runs only: nothing when standard error
+// is not a terminal, nothing during the first second.
+
+export interface Progress {
+  add(records: number, bytes: number): void;
+  done(): void;
+}
+
+const FIRST_AFTER_MS = 1_000;
+const EVERY_MS = 250;
+
+export function progressOnTerminal(stream: NodeJS.WriteStream = process.stderr): Progress {
+  if (!stream.isTTY) return { add() {}, done() {} };
+  const start = Date.now();
+  let records = 0;
+  let bytes = 0;
+  let shown = false;
+  let last = 0;
+  let calls = 0;
+  return {
+    add(moreRecords, moreBytes) {
+      records += moreRecords;
+      bytes += moreBytes;
+      // Reading the clock on every record would cost more than the record's check.
+      if ((++calls & 1023) !== 0) return;
+      const now = Date.now();
+      if (now - start < FIRST_AFTER_MS || now - last < EVERY_MS) return;
+      last = now;
+      shown = true;
+      const seconds = (now - start) / 1000;
+      stream.write(`\r${records.toLocaleString("en-US")} records, ${(bytes / 1e6).toFixed(0)} MB, ${(bytes / 1e6 / seconds).toFixed(0)} MB/s `);
+    },
+    done() {
+      if (shown) stream.write("\r\x1b[K");
+    },
+  };
+}
