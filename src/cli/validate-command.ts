@@ -5,7 +5,7 @@ import * as tolerant from "../index.js";
 import * as strict from "../strict.js";
 import { ContractValidationError, type ContractIssue } from "../contract-validation-error.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
-import { readLines } from "./lines.js";
+import { forEachLine } from "./lines.js";
 import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
 import { progressOnTerminal, type Progress } from "./progress.js";
 import { EXIT, UsageError, type Output } from "./output.js";
@@ -85,20 +85,21 @@ async function checkDocument(file: string, checker: Checker, run: Run) {
 
 async function checkLines(file: string, checker: Checker, run: Run, progress: Progress) {
   const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
-  try {
-    for await (const { number, text } of readLines(stream, (bytes) => progress.add(0, bytes))) {
-      if (text.trim() === "") continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch (error) {
-        const column = Math.max(0, syntaxErrorOffset(text)) + 1;
-        run.inputError({ file, line: number, column, message: `malformed JSON: ${(error as Error).message}` });
-        continue;
-      }
-      run.check(checker, value, file, number);
-      progress.add(1, 0);
+  const checkLine = (text: string, number: number) => {
+    if (text.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const column = Math.max(0, syntaxErrorOffset(text)) + 1;
+      run.inputError({ file, line: number, column, message: `malformed JSON: ${(error as Error).message}` });
+      return;
     }
+    run.check(checker, value, file, number);
+    progress.add(1, 0);
+  };
+  try {
+    await forEachLine(stream, checkLine, (bytes) => progress.add(0, bytes));
   } catch (error) {
     run.inputError({ file, message: readFailure(error) });
   }

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// npm run bench:ndjson: `survey-contract validate` on a generated NDJSON file of about 1 GB
+// (--size-mb to change): throughput against the bare validators in-process, and peak memory.
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { once } from "node:events";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { isCollector } from "../dist/src/index.js";
+import { page } from "./fixtures.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "1024" } } });
+const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
+
+const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
+
+async function writeFile(file) {
+  const out = createWriteStream(file);
+  let bytes = 0;
+  let records = 0;
+  while (bytes < TARGET_BYTES) {
+    const chunk = `${lines.join("\n")}\n`;
+    if (!out.write(chunk)) await once(out, "drain");
+    bytes += Buffer.byteLength(chunk);
+    records += lines.length;
+  }
+  out.end();
+  await once(out, "finish");
+  return { bytes, records };
+}
+
+/** JSON.parse and isCollector on lines already in memory: what the command line wraps. */
+function bareRecordsPerSecond() {
+  let best = 0;
+  for (let round = 0; round < 7; round++) {
+    const start = process.hrtime.bigint();
+    for (const line of lines) if (!isCollector(JSON.parse(line))) throw new Error("fixture invalid");
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    best = Math.max(best, lines.length / seconds);
+  }
+  return best;
+}
+
+/** Runs the command, sampling its peak resident memory (VmHWM) from /proc while it runs. */
+async function runCli(file) {
+  const start = process.hrtime.bigint();
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/src/cli/bin.js"), "validate", "Collector", file], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  let peakKb = 0;
+  const sample = () => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process has just ended
+    }
+  };
+  const timer = setInterval(sample, 20);
+  const [code] = await once(child, "exit");
+  clearInterval(timer);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (code !== 0) throw new Error(`survey-contract exited ${code}: ${stderr}`);
+  return { seconds, peakRssMb: peakKb / 1024, summary: stderr.trim() };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "contract-ndjson-"));
+  const file = path.join(dir, "collectors.ndjson");
+  try {
+    const { records } = await writeFile(file);
+    const bytes = statSync(file).size;
+    const bare = bareRecordsPerSecond();
+    const cli = await runCli(file);
+    const cliRate = records / cli.seconds;
+    const result = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: `${os.cpus()[0]?.model ?? "unknown CPU"} (${os.cpus().length} cores)`,
+      fileMb: bytes / 1e6,
+      records,
+      cli: { seconds: cli.seconds, recordsPerSecond: cliRate, mbPerSecond: bytes / 1e6 / cli.seconds, peakRssMb: cli.peakRssMb, summary: cli.summary },
+      bare: { recordsPerSecond: bare },
+      ratioToBare: cliRate / bare,
+    };
+    const table = [
+      `Node ${result.node}, ${result.cpu}: survey-contract validate Collector on ${result.fileMb.toFixed(0)} MB of NDJSON (${records.toLocaleString("en-US")} records).`,
+      "",
+      "| | records/s | MB/s | peak RSS |",
+      "| --- | ---: | ---: | ---: |",
+      `| survey-contract validate | ${Math.round(cliRate).toLocaleString("en-US")} | ${result.cli.mbPerSecond.toFixed(0)} | ${cli.peakRssMb.toFixed(0)} MB |`,
+      `| bare: JSON.parse + isCollector on lines in memory | ${Math.round(bare).toLocaleString("en-US")} | | |`,
+      `| ratio | ${result.ratioToBare.toFixed(2)} | | |`,
+    ].join("\n");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(path.join(ROOT, "bench/results/ndjson.json"), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(ROOT, "bench/results/ndjson.md"), `${table}\n`);
+    console.log(table);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
