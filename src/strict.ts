@@ -6,9 +6,11 @@ import * as check from "../generated/validators/strict-check.js";
 import * as report from "../generated/validators/strict-report.js";
 import type { FromEmail, CollectorGroup, Collector, SurveyResponse, CollectorPage, SurveyResponsePage } from "./records.js";
 import { assertValid, parseValid, type RecordValidator } from "./record-validator.js";
+import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PageValidators, type PaginationOptions } from "./pagination.js";
 
 export type * from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
+export { PaginationError, type FetchPage, type ListName, type PaginationOptions, type PaginationProblem } from "./pagination.js";
 
 const fromEmail: RecordValidator = { record: "FromEmail", check: check.FromEmail, report: report.FromEmail };
 /** Whether `value` is a valid `FromEmail`; never throws. */
@@ -67,3 +69,22 @@ export const isSurveyResponsePage = (value: unknown): value is SurveyResponsePag
 export const assertSurveyResponsePage: (value: unknown) => asserts value is SurveyResponsePage = (value) => assertValid(surveyResponsePage, value);
 /** `JSON.parse` and `assertSurveyResponsePage`; malformed JSON also throws `ContractValidationError`. */
 export const parseSurveyResponsePage = (json: string): SurveyResponsePage => parseValid(surveyResponsePage, json) as SurveyResponsePage;
+
+const pageValidators: PageValidators = {
+  CollectorPage: { assert: assertCollectorPage, parse: parseCollectorPage },
+  SurveyResponsePage: { assert: assertSurveyResponsePage, parse: parseSurveyResponsePage },
+};
+
+/**
+ * Walks a paginated list page by page, validating each page (strict profile), until
+ * `totalCount` records were listed; throws PaginationError instead of looping when a server
+ * misbehaves.
+ */
+export function pages<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
+  return walkPages(pageValidators, fetchPage, options);
+}
+
+/** Like `pages`, record by record. */
+export function records<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
+  return walkRecords(pageValidators, fetchPage, options);
+}

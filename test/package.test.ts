@@ -69,6 +69,18 @@ describe("importing the package", () => {
     });
   });
 
+  it("lets a bundler keep only what a program uses: isCollectorPage alone stays under 15 KB", async () => {
+    const { build } = await import("esbuild");
+    const result = await build({
+      stdin: { contents: 'import { isCollectorPage } from "@survey-collection/contract"; globalThis.check = isCollectorPage;', resolveDir: ROOT },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      write: false,
+    });
+    expect(result.outputFiles[0]!.contents.length).toBeLessThan(15 * 1024);
+  });
+
   it("declares no runtime dependencies", () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
     expect(pkg.dependencies ?? {}).toEqual({});

@@ -10,6 +10,8 @@ import {
   SURVEY_RESPONSE_STATUSES,
   assertCollector,
   isCollectorPage,
+  pages,
+  records,
   parseSurveyResponse,
   type Collector,
   type CollectorGroup,
@@ -133,5 +135,18 @@ describe("the validators", () => {
     expectTypeOf<RecordName>().toEqualTypeOf<
       "FromEmail" | "CollectorGroup" | "Collector" | "SurveyResponse" | "CollectorPage" | "SurveyResponsePage"
     >();
+  });
+});
+
+describe("pagination", () => {
+  it("types pages and records by the list walked", () => {
+    const fetchPage = async (page: number): Promise<unknown> => page;
+    expectTypeOf(records(fetchPage, { list: "CollectorPage", firstPage: 1 })).toEqualTypeOf<AsyncGenerator<Collector, void, undefined>>();
+    expectTypeOf(records(fetchPage, { list: "SurveyResponsePage", firstPage: 0 })).toEqualTypeOf<AsyncGenerator<SurveyResponse, void, undefined>>();
+    expectTypeOf(pages(fetchPage, { list: "SurveyResponsePage", firstPage: 0 })).toEqualTypeOf<AsyncGenerator<SurveyResponsePage, void, undefined>>();
+    // @ts-expect-error: firstPage is required, since the contract does not say 0 or 1
+    void records(fetchPage, { list: "CollectorPage" });
+    // @ts-expect-error: only the contract's lists
+    void records(fetchPage, { list: "Collector", firstPage: 1 });
   });
 });
