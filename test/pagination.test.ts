@@ -8,7 +8,7 @@ import { FULL, MINIMAL, copy } from "./fixtures.js";
 type Collector = CollectorPage["data"][number];
 
 function collector(i: number): Collector {
-  return { ...(copy(MINIMAL.Collector) as Collector), id: `c${i}` };
+  return { ...(copy(MINIMAL.Collector) as unknown as Collector), id: `c${i}` };
 }
 
 /** A server holding `total` collectors, `pageSize` a page, pages numbered from `base`. */
