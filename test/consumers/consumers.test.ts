@@ -1,0 +1,89 @@
+// The packed package installed into throw-away projects of the three kinds users have: ESM
+// TypeScript (module nodenext), TypeScript for bundlers (moduleResolution bundler) and plain
+// CommonJS require(). Each type-checks under strict and runs a validation.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FULL } from "../fixtures.js";
+import { readFileSync } from "node:fs";
+import { ROOT, TYPESCRIPT, exec, install, project } from "./tarball.js";
+
+const PAGE = JSON.stringify(FULL.CollectorPage);
+const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+const TIMEOUT = 180_000;
+
+const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, type Collector, type CollectorPage } from "@survey-collection/contract";
+import { assertCollectorPage } from "@survey-collection/contract/strict";
+
+const page: unknown = JSON.parse(process.argv[2] ?? "null");
+if (!isCollectorPage(page)) throw new Error("expected a valid page");
+const typed: CollectorPage = page;
+const first: Collector | undefined = typed.data[0];
+const closeDate: string | null | undefined = first?.closeDate;
+assertCollectorPage(page);
+let message = "";
+try {
+  parseCollectorPage("{}");
+} catch (error) {
+  if (error instanceof ContractValidationError) message = error.issues[0]!.path;
+}
+console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message }));
+`;
+
+const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page" };
+
+function tsconfig(compilerOptions: Record<string, unknown>): string {
+  return JSON.stringify({ compilerOptions: { strict: true, outDir: "dist", rootDir: "src", skipLibCheck: false, types: ["node"], ...compilerOptions }, include: ["src"] });
+}
+
+describe("the packed package in a new project", () => {
+  it("ESM TypeScript with module nodenext: type-checks under strict and validates", async () => {
+    const dir = project("esm-nodenext", {
+      "package.json": JSON.stringify({ name: "consumer-esm", private: true, type: "module" }),
+      "tsconfig.json": tsconfig({ module: "nodenext", moduleResolution: "nodenext", target: "es2022" }),
+      "src/main.ts": TYPED_PROGRAM,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+    expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  }, TIMEOUT);
+
+  it("TypeScript with moduleResolution bundler: type-checks under strict and validates", async () => {
+    const dir = project("bundler", {
+      "package.json": JSON.stringify({ name: "consumer-bundler", private: true, type: "module" }),
+      "tsconfig.json": tsconfig({ module: "esnext", moduleResolution: "bundler", target: "es2022" }),
+      "src/main.ts": TYPED_PROGRAM,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+    expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  }, TIMEOUT);
+
+  it("plain CommonJS with require(): type-checks under strict and validates", async () => {
+    const program = `// @ts-check
+const { isCollectorPage, assertCollectorPage, COLLECTOR_TYPES } = require("@survey-collection/contract");
+const strict = require("@survey-collection/contract/strict");
+const document = require("@survey-collection/contract/openapi.json");
+
+/** @type {unknown} */
+const page = JSON.parse(process.argv[2] ?? "null");
+assertCollectorPage(page);
+/** @type {import("@survey-collection/contract").CollectorType[]} */
+const types = page.data.map((collector) => collector.type);
+console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isCollectorPage({ ...page, extra: 1 }), types, known: COLLECTOR_TYPES.length, version: document.info.version }));
+`;
+    const dir = project("commonjs", {
+      "package.json": JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" }),
+      "tsconfig.json": JSON.stringify({
+        compilerOptions: { strict: true, allowJs: true, checkJs: true, noEmit: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", resolveJsonModule: true, types: ["node"] },
+        include: ["main.js"],
+      }),
+      "main.js": program,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["main.js", PAGE], dir);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, strict: false, types: ["EMAIL", "SMS", "EMAIL"], known: 5, version });
+  }, TIMEOUT);
+});

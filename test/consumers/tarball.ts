@@ -1,0 +1,53 @@
+// The package as users get it: `npm pack` of this repository, installed into throw-away
+// projects outside it, so that nothing of this repository's node_modules is visible to them.
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/** Runs a command in `cwd`; on failure the error carries what it printed. */
+export async function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  try {
+    return await run(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout ?? ""}\n${stderr ?? ""}`);
+  }
+}
+
+let tarball: Promise<string> | undefined;
+
+/** The packed package (built by `npm test` first), made once per test file. */
+export function packedTarball(): Promise<string> {
+  tarball ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "contract-pack-"));
+    await exec(npm, ["pack", "--pack-destination", dir, "--silent"], ROOT);
+    const file = readdirSync(dir).find((name) => name.endsWith(".tgz"));
+    if (!file) throw new Error("npm pack wrote no tarball");
+    return path.join(dir, file);
+  })();
+  return tarball;
+}
+
+/** A new project in the system's temporary folder, with `files` written into it. */
+export function project(name: string, files: Record<string, string>, copyFrom?: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `contract-${name}-`));
+  if (copyFrom) cpSync(copyFrom, dir, { recursive: true, filter: (source) => !/node_modules|[\\/]dist$/.test(source) });
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+/** Installs the tarball and `packages` (from the npm cache when it can), and nothing else. */
+export async function install(dir: string, packages: string[]) {
+  await exec(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", await packedTarball(), ...packages], dir);
+}
+
+export const TYPESCRIPT = "typescript@5.9.3";
