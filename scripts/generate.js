@@ -18,6 +18,9 @@ import { buildFormatsModule } from "./lib/formats-module.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
 import { compareGeneratedFiles, writeGeneratedFiles } from "./lib/generated-files.js";
+import { referenceModel } from "./lib/reference-model.js";
+import { referenceMarkdown } from "./lib/reference-markdown.js";
+import { referenceHtml } from "./lib/reference-html.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dirs = {
@@ -59,6 +62,9 @@ async function generate() {
 
   const files = new Map();
   files.set("openapi.json", `${JSON.stringify({ "x-generated": BANNER, ...document }, null, 2)}\n`);
+  const reference = referenceModel(document);
+  files.set("docs/reference.md", referenceMarkdown(reference, BANNER));
+  files.set("docs/index.html", referenceHtml(reference, BANNER));
   files.set("types.ts", await typescript(await buildRecordTypes(componentSchemas)));
   files.set("openapi-types.ts", await typescript(await buildOpenApiTypes(document)));
   files.set("enums.ts", await typescript(buildEnumModule(enumSchemas)));

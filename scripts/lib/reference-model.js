@@ -1,0 +1,125 @@
+// What the reference documentation says about each record and enum, taken from the bundled
+// document: one model, rendered as Markdown (reference-markdown.js) and HTML (reference-html.js).
+import { SCHEMA_REF_PREFIX } from "./openapi-document.js";
+
+/**
+ * @typedef {{ text: string, link?: string }} TypePart  a piece of a type; `link` names a schema
+ * @typedef {{ name: string, type: TypePart[], required: boolean, nullable: boolean,
+ *   constraints: string[], description: string, example?: string }} Field
+ * @typedef {{ name: string, kind: "record" | "enum" | "value", title: string, description: string,
+ *   fields: Field[], values: unknown[], type?: TypePart[], usedIn: string[], example?: string }} Entry
+ * @typedef {{ title: string, version: string, description: string,
+ *   lists: { name: string, description: string, schema: string }[], entries: Entry[] }} ReferenceModel
+ */
+
+const MAX_EXAMPLE = 60;
+
+/** @param {Record<string, any>} document @returns {ReferenceModel} */
+export function referenceModel(document) {
+  const schemas = document.components.schemas;
+  const lists = Object.entries(document.components.responses ?? {}).map(([name, response]) => ({
+    name,
+    description: response.description ?? "",
+    schema: refName(response.content?.["application/json"]?.schema?.$ref),
+  }));
+  const order = readingOrder(schemas, lists.map((list) => list.schema));
+  return {
+    title: document.info.title,
+    version: document.info.version,
+    description: document.info.description ?? "",
+    lists,
+    entries: order.map((name) => entryFor(name, schemas)),
+  };
+}
+
+/** The lists' records first, each followed by what it refers to, depth first; then the rest. */
+function readingOrder(schemas, roots) {
+  const order = [];
+  const visit = (name) => {
+    if (!name || order.includes(name) || !(name in schemas)) return;
+    order.push(name);
+    for (const ref of refsIn(schemas[name])) visit(ref);
+  };
+  roots.forEach(visit);
+  Object.keys(schemas).forEach(visit);
+  return order;
+}
+
+function refsIn(node) {
+  if (Array.isArray(node)) return node.flatMap(refsIn);
+  if (node === null || typeof node !== "object") return [];
+  const own = typeof node.$ref === "string" ? [refName(node.$ref)] : [];
+  return [...own, ...Object.entries(node).filter(([key]) => key !== "examples").flatMap(([, value]) => refsIn(value))];
+}
+
+function entryFor(name, schemas) {
+  const schema = schemas[name];
+  const example = schema.examples?.[0];
+  const usedIn = Object.keys(schemas).filter((other) => other !== name && refsIn(schemas[other]).includes(name));
+  const base = { name, title: schema.title ?? name, description: schema.description ?? "", usedIn, fields: [], values: [] };
+  if (schema.properties) {
+    const required = new Set(schema.required ?? []);
+    const fields = Object.entries(schema.properties).map(([field, fieldSchema]) => ({
+      name: field,
+      type: typeOf(fieldSchema),
+      required: required.has(field),
+      nullable: isNullable(fieldSchema),
+      constraints: constraintsOf(fieldSchema),
+      description: fieldSchema.description ?? "",
+      ...(example && example[field] !== undefined ? { example: exampleText(example[field]) } : {}),
+    }));
+    return { ...base, kind: "record", fields };
+  }
+  if (Array.isArray(schema.enum)) return { ...base, kind: "enum", values: schema.enum };
+  return { ...base, kind: "value", type: typeOf(schema), values: schema.const !== undefined ? [schema.const] : [], ...(example !== undefined ? { example: exampleText(example) } : {}) };
+}
+
+/** @returns {TypePart[]} */
+function typeOf(schema) {
+  if (typeof schema.$ref === "string") {
+    const name = refName(schema.$ref);
+    return [{ text: name, link: name }];
+  }
+  if (Array.isArray(schema.anyOf)) {
+    const parts = schema.anyOf.filter((branch) => branch.type !== "null").map(typeOf);
+    return parts.flatMap((part, i) => (i === 0 ? part : [{ text: " or " }, ...part]));
+  }
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? "any"]).filter((type) => type !== "null");
+  return types.flatMap((type, i) => {
+    const separator = i === 0 ? [] : [{ text: " or " }];
+    if (type === "array") return [...separator, { text: "array of " }, ...typeOf(schema.items ?? {})];
+    if (type === "object" && !schema.properties) return [...separator, { text: "object (free-form)" }];
+    return [...separator, { text: type }];
+  });
+}
+
+function isNullable(schema) {
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.some((branch) => branch.type === "null");
+  return Array.isArray(schema.type) && schema.type.includes("null");
+}
+
+function constraintsOf(schema) {
+  const constraints = [];
+  if (schema.format === "date-time") constraints.push("format date-time (RFC 3339, with offset)");
+  else if (schema.format === "uuid") constraints.push("format uuid");
+  else if (schema.format) constraints.push(`format ${schema.format}`);
+  if (schema.minimum !== undefined) constraints.push(`minimum ${schema.minimum}`);
+  if (schema.maximum !== undefined) constraints.push(`maximum ${schema.maximum}`);
+  if (Array.isArray(schema.enum)) constraints.push(`one of ${schema.enum.filter((v) => v !== null).map((v) => JSON.stringify(v)).join(", ")}`);
+  if (schema.const !== undefined) constraints.push(`always ${JSON.stringify(schema.const)}`);
+  return constraints;
+}
+
+function exampleText(value) {
+  const text = JSON.stringify(value);
+  return text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
+}
+
+function refName(ref) {
+  return typeof ref === "string" && ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+}
+
+/** The anchor of a schema's section, the same in Markdown (GitHub style) and HTML. */
+export function anchor(name) {
+  return name.toLowerCase();
+}
