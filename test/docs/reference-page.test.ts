@@ -37,7 +37,7 @@ describe("the HTML reference in Chromium", () => {
     expect(await section.locator("h2").innerText()).toMatch(/^Collector/);
     const rows = section.locator("tr[data-field]");
     const shown = await rows.evaluateAll((elements) =>
-      elements.map((row) => ({ field: row.getAttribute("data-field"), required: row.children[2]!.textContent, visible: (row as HTMLElement).offsetHeight > 0 })),
+      elements.map((row) => ({ field: row.getAttribute("data-field"), required: row.children[2]!.textContent, visible: ((row as unknown as { offsetHeight: number }).offsetHeight ?? 0) > 0 })),
     );
     const { required, optional } = TABLES.Collector;
     expect(shown.map((row) => row.field).sort()).toEqual([...Object.keys(required), ...Object.keys(optional)].sort());
