@@ -11,5 +11,5 @@ if [ "$(id -u)" != "0" ]; then
 fi
 echo "Installing Debian's chromium…"
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 command -v chromium >/dev/null
