@@ -36,22 +36,13 @@ function tsconfig(compilerOptions: Record<string, unknown>): string {
 }
 
 describe("the packed package in a new project", () => {
-  it("ESM TypeScript with module nodenext: type-checks under strict and validates", async () => {
-    const dir = project("esm-nodenext", {
-      "package.json": JSON.stringify({ name: "consumer-esm", private: true, type: "module" }),
-      "tsconfig.json": tsconfig({ module: "nodenext", moduleResolution: "nodenext", target: "es2022" }),
-      "src/main.ts": TYPED_PROGRAM,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual(EXPECTED);
-  }, TIMEOUT);
-
-  it("TypeScript with moduleResolution bundler: type-checks under strict and validates", async () => {
-    const dir = project("bundler", {
-      "package.json": JSON.stringify({ name: "consumer-bundler", private: true, type: "module" }),
-      "tsconfig.json": tsconfig({ module: "esnext", moduleResolution: "bundler", target: "es2022" }),
+  it.each([
+    { kind: "ESM TypeScript with module nodenext", name: "esm-nodenext", module: { module: "nodenext", moduleResolution: "nodenext" } },
+    { kind: "TypeScript with moduleResolution bundler", name: "bundler", module: { module: "esnext", moduleResolution: "bundler" } },
+  ])("$kind: type-checks under strict and validates", async ({ name, module }) => {
+    const dir = project(name, {
+      "package.json": JSON.stringify({ name: `consumer-${name}`, private: true, type: "module" }),
+      "tsconfig.json": tsconfig({ ...module, target: "es2022" }),
       "src/main.ts": TYPED_PROGRAM,
     });
     await install(dir, [TYPESCRIPT, "@types/node@20"]);
