@@ -13,7 +13,7 @@ import { buildOpenApiTypes } from "./lib/openapi-types.js";
 import { buildEnumModule } from "./lib/enums.js";
 import { buildRecordNamesModule } from "./lib/record-names.js";
 import { buildValidatorTypes } from "./lib/validator-types.js";
-import { buildCheckModule, buildReportModule } from "./lib/validators.js";
+import { buildCheckHelpersModule, buildCheckModule, buildReportModule } from "./lib/validators.js";
 import { buildFormatsModule } from "./lib/formats-module.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
@@ -72,6 +72,7 @@ async function generate() {
   files.set("validators/validator.ts", await typescript(buildValidatorTypes()));
   // Generated JavaScript that TypeScript cannot type: each module types its exports by hand.
   files.set("validators/formats.ts", await typescript(await buildFormatsModule(dirs.formats), "// @ts-nocheck"));
+  files.set("validators/check-helpers.ts", await typescript(buildCheckHelpersModule(), "// @ts-nocheck"));
   for (const profile of PROFILES) {
     const input = { formatsDir: dirs.formats, componentSchemas, recordNames, profile };
     files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));

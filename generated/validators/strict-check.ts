@@ -5,46 +5,24 @@ import type { Validator } from "./validator.js";
 
 import { isDateTime, isUuid } from "./formats.js";
 
-const ObjectPrototype = Object.prototype;
-const ArrayPrototype = Array.prototype;
-const getPrototypeOf = Object.getPrototypeOf;
-const hasOwn = Object.prototype.hasOwnProperty;
-const isArray = Array.isArray;
-const isInteger = Number.isInteger;
-
-/** Fast mode reads properties directly only on objects JSON.parse could have made. */
-function isPlain(d) {
-  const prototype = getPrototypeOf(d);
-  return prototype === ObjectPrototype || prototype === null;
-}
-
-/** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
-function sentProperties(d) {
-  const sent = Object.create(null);
-  for (const key of Object.keys(d)) {
-    const value = d[key];
-    if (value !== undefined) sent[key] = value;
-  }
-  return sent;
-}
-
-function isFreeFormObject(v) {
-  return typeof v === "object" && v !== null && !isArray(v);
-}
+import {
+  ArrayPrototype,
+  ObjectPrototype,
+  hasOwn,
+  isArray,
+  isFreeFormObject,
+  isInteger,
+  isPlain,
+  sentProperties,
+} from "./check-helpers.js";
 
 /**
-
  * Whether the fast mode may read properties and array elements directly: nothing enumerable
-
  * was added to Array.prototype or Object.prototype (an inherited element or key), and no
-
  * required property name can be inherited.
-
  */
-
 function fastModeIsSound() {
   for (const _ in ArrayPrototype) return false;
-
   return (
     !("completedResponsesCount" in ObjectPrototype) &&
     !("createdAt" in ObjectPrototype) &&

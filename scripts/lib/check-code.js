@@ -48,16 +48,18 @@ export function buildCheckCode({ defs, recordNames, formats }) {
   for (const name of recordNames) generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
   const requiredNames = [...generator.requiredNames].sort();
   return [
-    PRELUDE,
-    `/**`,
-    ` * Whether the fast mode may read properties and array elements directly: nothing enumerable`,
-    ` * was added to Array.prototype or Object.prototype (an inherited element or key), and no`,
-    ` * required property name can be inherited.`,
-    ` */`,
-    `function fastModeIsSound() {`,
-    `  for (const _ in ArrayPrototype) return false;`,
-    `  return ${requiredNames.map((name) => `!(${JSON.stringify(name)} in ObjectPrototype)`).join(" && ") || "true"};`,
-    `}`,
+    `import { ${HELPER_NAMES.join(", ")} } from "./check-helpers.js";`,
+    [
+      `/**`,
+      ` * Whether the fast mode may read properties and array elements directly: nothing enumerable`,
+      ` * was added to Array.prototype or Object.prototype (an inherited element or key), and no`,
+      ` * required property name can be inherited.`,
+      ` */`,
+      `function fastModeIsSound() {`,
+      `  for (const _ in ArrayPrototype) return false;`,
+      `  return ${requiredNames.map((name) => `!(${JSON.stringify(name)} in ObjectPrototype)`).join(" && ") || "true"};`,
+      `}`,
+    ].join("\n"),
     ...generator.functions,
     ...recordNames.map(
       (name) =>
@@ -66,21 +68,28 @@ export function buildCheckCode({ defs, recordNames, formats }) {
   ].join("\n\n");
 }
 
-const PRELUDE = `const ObjectPrototype = Object.prototype;
-const ArrayPrototype = Array.prototype;
+const HELPER_NAMES = ["ArrayPrototype", "ObjectPrototype", "hasOwn", "isArray", "isFreeFormObject", "isInteger", "isPlain", "sentProperties"];
+
+/** generated/validators/check-helpers.ts: what the check modules of both profiles share. */
+export function buildCheckHelpersModule() {
+  return CHECK_HELPERS;
+}
+
+const CHECK_HELPERS = `export const ObjectPrototype = Object.prototype;
+export const ArrayPrototype = Array.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
-const hasOwn = Object.prototype.hasOwnProperty;
-const isArray = Array.isArray;
-const isInteger = Number.isInteger;
+export const hasOwn = Object.prototype.hasOwnProperty;
+export const isArray = Array.isArray;
+export const isInteger = Number.isInteger;
 
 /** Fast mode reads properties directly only on objects JSON.parse could have made. */
-function isPlain(d) {
+export function isPlain(d) {
   const prototype = getPrototypeOf(d);
   return prototype === ObjectPrototype || prototype === null;
 }
 
 /** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
-function sentProperties(d) {
+export function sentProperties(d) {
   const sent = Object.create(null);
   for (const key of Object.keys(d)) {
     const value = d[key];
@@ -89,9 +98,10 @@ function sentProperties(d) {
   return sent;
 }
 
-function isFreeFormObject(v) {
+export function isFreeFormObject(v) {
   return typeof v === "object" && v !== null && !isArray(v);
-}`;
+}
+`;
 
 class CheckGenerator {
   /** @param {Record<string, any>} defs @param {Record<string, string>} formats */

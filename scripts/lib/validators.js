@@ -7,7 +7,9 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
-import { buildCheckCode } from "./check-code.js";
+import { buildCheckCode, buildCheckHelpersModule } from "./check-code.js";
+
+export { buildCheckHelpersModule };
 import { FORMATS_BY_NAME, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
 import { inlineNullableRefs, inlineRefs, profileSchemas } from "./profiles.js";
 
