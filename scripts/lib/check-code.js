@@ -61,10 +61,10 @@ export function buildCheckCode({ defs, recordNames, formats }) {
       `}`,
     ].join("\n"),
     ...generator.functions,
-    ...recordNames.map(
-      (name) =>
-        `export const ${name}: Validator = (data) => (fastModeIsSound() && ${generator.functionForRef(`${DEFS_REF_PREFIX}${name}`)}(data, false)) || ${generator.functionForRef(`${DEFS_REF_PREFIX}${name}`)}(data, true);`,
-    ),
+    ...recordNames.map((name) => {
+      const check = generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
+      return `export const ${name}: Validator = (data) => (fastModeIsSound() && ${check}(data, false)) || ${check}(data, true);`;
+    }),
   ].join("\n\n");
 }
 
