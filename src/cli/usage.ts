@@ -1,6 +1,7 @@
 // The help texts of survey-contract and its commands.
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { RULES } from "../diff/rules.js";
+import { MAX_PROBLEMS_IN_JSON } from "./validate-command.js";
 
 export const MAIN_HELP = `Usage: survey-contract <command> [options]
 
@@ -28,7 +29,7 @@ Options:
   --strict           reject properties the contract does not name (default: tolerant)
   --ndjson           read every input as one record per line
   --format text|json text (default): one line per problem, file:line: pointer message [keyword];
-                     json: one JSON document with every problem (the first ${1000})
+                     json: one JSON document with every problem (the first ${MAX_PROBLEMS_IN_JSON})
   -h, --help         show this help
 
 Exit codes: 0 all valid, 1 any invalid, 2 usage or input errors (unknown record, missing

@@ -10,9 +10,8 @@ import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
 import { progressOnTerminal, type Progress } from "./progress.js";
 import { EXIT, UsageError, type Output } from "./output.js";
 
-
 /** Problems kept for `--format json`, so memory stays bounded on huge inputs. */
-const MAX_PROBLEMS_IN_JSON = 1_000;
+export const MAX_PROBLEMS_IN_JSON = 1_000;
 
 export interface ValidateOptions {
   record: string;
