@@ -1,17 +1,7 @@
 // Measures a floor no exact format check can beat here: reading each character of every
 // date-time and uuid string of a page once, with no check at all, as a ratio to JSON.parse.
 import { page } from "./fixtures.js";
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-}
-
-function time(run, iterations) {
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) run();
-  return Number(process.hrtime.bigint() - start) / iterations;
-}
+import { median, timeBatch } from "./timing.js";
 
 function formatStrings(kind, value) {
   if (kind === "collectors") {
@@ -39,8 +29,8 @@ export function measureFloor(kind, size, rounds = 15) {
   const parse = [];
   const read = [];
   for (let round = 0; round < rounds; round++) {
-    parse.push(time(() => JSON.parse(text), 20));
-    read.push(time(() => readEveryCharacter(strings), 200));
+    parse.push(timeBatch(() => JSON.parse(text), 20));
+    read.push(timeBatch(() => readEveryCharacter(strings), 200));
   }
   return {
     kind,

@@ -17,6 +17,7 @@ import * as strict from "../dist/src/strict.js";
 import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
 import { page } from "./fixtures.js";
 import { measureFloor } from "./floor.js";
+import { median, timeBatch } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -34,19 +35,7 @@ const KINDS = [
   { kind: "responses", record: "SurveyResponsePage" },
 ];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Runs `run` enough times to fill about ROUND_MS; returns nanoseconds per call. */
-function timeBatch(run, iterations) {
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) run();
-  return Number(process.hrtime.bigint() - start) / iterations;
-}
-
+/** How many calls fill about ROUND_MS. */
 function calibrate(run) {
   let iterations = 1;
   for (;;) {
