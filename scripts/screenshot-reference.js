@@ -4,13 +4,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/chromium.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${pathToFileURL(path.join(root, "generated/docs/index.html")).href}#collector`);

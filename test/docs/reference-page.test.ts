@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLES } from "../contract-table.js";
-import { launchChromium } from "./browser.js";
+import { launchChromium } from "../../scripts/lib/chromium.js";
 
 const PAGE_URL = pathToFileURL(path.resolve(import.meta.dirname, "../../generated/docs/index.html")).href;
 let browser: Browser;
