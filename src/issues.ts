@@ -3,6 +3,7 @@
 // itself), every message in words a person reads without knowing JSON Schema.
 import type { ValidatorError } from "../generated/validators/validator.js";
 import type { ContractIssue } from "./contract-validation-error.js";
+import { pointerSegment } from "./json-pointer.js";
 
 /** The most issues one error carries, so that a huge bad payload still gives a small error. */
 export const MAX_ISSUES = 100;
@@ -62,7 +63,6 @@ function typeWords(type: unknown): string {
   return types.map((t) => TYPE_WORDS[t] ?? t).join(" or ");
 }
 
-/** RFC 6901: `~` and `/` in a property name are escaped as `~0` and `~1`. */
 function childPath(instancePath: string, property: unknown): string {
-  return `${instancePath}/${String(property).replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  return `${instancePath}/${pointerSegment(String(property))}`;
 }

@@ -5,6 +5,7 @@
 // operations (paths), which this contract has none of (design decision D10), and classify in
 // one direction only; the contract needs both directions of a response body (see rules.ts).
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { pointerSegment } from "../json-pointer.js";
 
 export interface Change {
   rule: RuleId;
@@ -61,12 +62,12 @@ function compareNamed(
   compare: (previous: Schema, current: Schema, at: string) => void,
 ) {
   for (const name of Object.keys(previous)) {
-    const pointer = `${at}/${escape(name)}`;
+    const pointer = `${at}/${pointerSegment(name)}`;
     if (!(name in current)) add(`${kind}_REMOVED`, pointer, `${name} was removed`);
     else compare(previous[name]!, current[name]!, pointer);
   }
   for (const name of Object.keys(current)) {
-    if (!(name in previous)) add(`${kind}_ADDED`, `${at}/${escape(name)}`, `${name} was added`);
+    if (!(name in previous)) add(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added`);
   }
 }
 
@@ -76,8 +77,8 @@ function compareResponses(previous: Schema, current: Schema, at: string, add: Ad
   const previousBodies = bodies(previous);
   const currentBodies = bodies(current);
   for (const [type, schema] of Object.entries(previousBodies)) {
-    const pointer = `${at}/content/${escape(type)}/schema`;
-    if (!(type in currentBodies)) add("RESPONSE_REMOVED", `${at}/content/${escape(type)}`, `the ${type} body was removed`);
+    const pointer = `${at}/content/${pointerSegment(type)}/schema`;
+    if (!(type in currentBodies)) add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
     else compareSchemas(schema, currentBodies[type]!, pointer, add);
   }
   if (previous.description !== current.description) add("ANNOTATION_CHANGED", `${at}/description`, "the description changed");
@@ -163,7 +164,7 @@ function compareProperties(p: Shape, c: Shape, at: string, add: Add) {
   const previous = p.properties ?? {};
   const current = c.properties ?? {};
   for (const name of Object.keys(previous)) {
-    const pointer = `${at}/properties/${escape(name)}`;
+    const pointer = `${at}/properties/${pointerSegment(name)}`;
     if (!(name in current)) {
       add("FIELD_REMOVED", pointer, `${name} was removed${p.required.has(name) ? " (it was required)" : ""}`);
       continue;
@@ -174,7 +175,7 @@ function compareProperties(p: Shape, c: Shape, at: string, add: Add) {
   }
   for (const name of Object.keys(current)) {
     if (name in previous) continue;
-    const pointer = `${at}/properties/${escape(name)}`;
+    const pointer = `${at}/properties/${pointerSegment(name)}`;
     if (c.required.has(name)) add("FIELD_ADDED_REQUIRED", pointer, `${name} was added as a required field`);
     else add("FIELD_ADDED_OPTIONAL", pointer, `${name} was added as an optional field`);
   }
@@ -235,9 +236,4 @@ function describeRef(ref: string | undefined): string {
 
 function list(values: unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(", ");
-}
-
-/** RFC 6901 escaping of one pointer segment. */
-function escape(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
