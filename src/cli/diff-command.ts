@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
 import { RULES, isBreaking } from "../diff/rules.js";
-import { EXIT, UsageError, type Output } from "./output.js";
+import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 
 export interface DiffOptions {
   previous: string;
@@ -61,8 +61,7 @@ async function readDocument(file: string): Promise<Record<string, any>> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`${file}: ${code === "ENOENT" ? "no such file; check the path" : (error as Error).message}`);
+    throw new UsageError(`${file}: ${readFailure(error)}`);
   }
   let document: unknown;
   try {

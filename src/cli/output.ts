@@ -16,3 +16,12 @@ export const processOutput: Output = {
 export class UsageError extends Error {
   override readonly name = "UsageError";
 }
+
+/** Why a file could not be read, and what to do about it. */
+export function readFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return "no such file; check the path";
+  if (code === "EISDIR") return "is a directory; name the files in it";
+  if (code === "EACCES") return "permission denied; check the file's permissions";
+  return `cannot be read: ${(error as Error).message}`;
+}

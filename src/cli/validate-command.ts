@@ -8,7 +8,7 @@ import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
 import { forEachLine } from "./lines.js";
 import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
 import { progressOnTerminal, type Progress } from "./progress.js";
-import { EXIT, UsageError, type Output } from "./output.js";
+import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 
 /** Problems kept for `--format json`, so memory stays bounded on huge inputs. */
 export const MAX_PROBLEMS_IN_JSON = 1_000;
@@ -108,14 +108,6 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
-}
-
-function readFailure(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return "no such file; check the path";
-  if (code === "EISDIR") return "is a directory; name the files in it";
-  if (code === "EACCES") return "permission denied; check the file's permissions";
-  return `cannot be read: ${(error as Error).message}`;
 }
 
 /** What one run has seen so far, and how it is told. */
