@@ -7,7 +7,7 @@ import type { TableName } from "./contract-table.js";
 import { FULL, copy } from "./fixtures.js";
 import { PROFILES, expectInvalidAt, recordApi } from "./profiles.js";
 
-const SUITE_DIR = path.resolve(import.meta.dirname, "../../shared/test-suites/json-schema-test-suite");
+const SUITE_DIR = path.resolve(import.meta.dirname, "vendor/json-schema-test-suite");
 
 interface SuiteCase {
   description: string;
