@@ -8,12 +8,16 @@ export interface ContractIssue {
   keyword: string;
   /** What is wrong, in words. */
   message: string;
+  /** Set when `path` was too long to carry whole (a huge unknown key): it is cut and ends in "…". */
+  pathCut?: true;
 }
 
 /** How many issues the message names; `.issues` has them all (up to MAX_ISSUES). */
 const ISSUES_IN_MESSAGE = 3;
 /** The longest path the message shows, so that a huge property name cannot make it long. */
 const MAX_PATH_IN_MESSAGE = 100;
+/** The longest `.message`, whatever the issues hold. */
+export const MAX_MESSAGE_LENGTH = 600;
 
 /** Thrown by every `assertX` and `parseX`, in both profiles. */
 export class ContractValidationError extends Error {
@@ -35,10 +39,20 @@ function describe(record: RecordName, issues: ContractIssue[]): string {
     .slice(0, ISSUES_IN_MESSAGE)
     .map(({ path, message }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${message}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
-  return `Invalid ${record}: ${shown.join("; ")}${more}`;
+  return shorten(`Invalid ${record}: ${shown.join("; ")}${more}`, MAX_MESSAGE_LENGTH);
 }
 
-/** `text` itself when short enough, else its start and an ellipsis: at most `max` characters. */
+/**
+ * `text` itself when short enough, else its start and an ellipsis: at most `max` UTF-16 code
+ * units, never ending in half a surrogate pair.
+ */
 export function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (isHighSurrogate(text.charCodeAt(end - 1))) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }

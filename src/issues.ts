@@ -2,11 +2,18 @@
 // path a JSON Pointer to the value at fault (for a missing or unknown property, the property
 // itself), every message in words a person reads without knowing JSON Schema.
 import type { ValidatorError } from "../generated/validators/validator.js";
-import type { ContractIssue } from "./contract-validation-error.js";
+import { shorten, type ContractIssue } from "./contract-validation-error.js";
 import { pointerSegment } from "./json-pointer.js";
+import type { Note } from "./wire-view.js";
 
 /** The most issues one error carries, so that a huge bad payload still gives a small error. */
 export const MAX_ISSUES = 100;
+
+/**
+ * The longest path an issue carries; a longer one (a huge unknown key) is cut, ends in "…" and
+ * has `pathCut: true`, so that no input makes an issue large.
+ */
+export const MAX_PATH_LENGTH = 1000;
 
 const TYPE_WORDS: Record<string, string> = {
   string: "a string",
@@ -23,16 +30,40 @@ const FORMAT_WORDS: Record<string, string> = {
   uuid: "a UUID (8-4-4-4-12 hex digits)",
 };
 
-/** @param pathPrefix where the validated value sits in the whole record, as a JSON Pointer */
-export function toIssues(errors: readonly ValidatorError[], pathPrefix: string): ContractIssue[] {
+/**
+ * @param pathPrefix where the validated value sits in the whole record, as a JSON Pointer
+ * @param notes what the wire view noted of values that are not JSON, by path
+ */
+export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, notes: ReadonlyMap<string, Note>): ContractIssue[] {
   const issues: ContractIssue[] = [];
+  const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword === "anyOf" || error.keyword === "if") continue;
-    const issue = toIssue(error);
-    issues.push({ ...issue, path: pathPrefix + issue.path });
+    const issue = explained(toIssue(error), notes);
+    if (issue === undefined) continue;
+    const key = `${issue.path}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(bounded({ ...issue, path: pathPrefix + issue.path }));
     if (issues.length === MAX_ISSUES) break;
   }
   return issues;
+}
+
+/**
+ * An issue about a value JSON.stringify would not send as it is says so instead; an unknown
+ * property it would leave out (a function) is no issue at all.
+ */
+function explained(issue: ContractIssue, notes: ReadonlyMap<string, Note>): ContractIssue | undefined {
+  const note = notes.get(issue.path);
+  if (note === undefined || issue.keyword === "required") return issue;
+  if (issue.keyword === "additionalProperties") return note.dropped ? undefined : issue;
+  return { ...issue, message: note.message };
+}
+
+function bounded(issue: ContractIssue): ContractIssue {
+  if (issue.path.length <= MAX_PATH_LENGTH) return issue;
+  return { ...issue, path: shorten(issue.path, MAX_PATH_LENGTH), pathCut: true };
 }
 
 function toIssue({ instancePath, keyword, params, message }: ValidatorError): ContractIssue {

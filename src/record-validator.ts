@@ -1,12 +1,12 @@
 // What every `assertX` and `parseX` does, whatever the record and the profile: the fast check
-// first, and only for an invalid value the slower pass that lists its problems.
+// first, and only for an invalid value the slower pass that lists its problems, run on the
+// value as JSON.stringify would send it (design decisions D9 and D18).
 import type { ReportingValidator, Validator } from "../generated/validators/validator.js";
 import type { RecordName } from "../generated/record-names.js";
-import { ContractValidationError, shorten, type ContractIssue } from "./contract-validation-error.js";
+import { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
 import { MAX_ISSUES, toIssues } from "./issues.js";
-
-/** JSON.parse's own message can quote the input; this keeps it short whatever the input. */
-const MAX_JSON_REASON = 200;
+import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
+import { wireView } from "./wire-view.js";
 
 export interface RecordValidator {
   record: RecordName;
@@ -16,13 +16,18 @@ export interface RecordValidator {
   items?: { check: Validator; report: ReportingValidator };
 }
 
+/** What `.issues` holds when the check says no and the report finds nothing: a bug of this package. */
+export const DISAGREEMENT_ISSUE: ContractIssue = {
+  path: "",
+  keyword: "internal",
+  message:
+    "is rejected by the fast check but the report finds no problem: this is a bug of @survey-collection/contract, please report it with the value",
+};
+
 export function assertValid(validator: RecordValidator, value: unknown): void {
   if (validator.check(value)) return;
-  const issues = validator.items ? pageIssues(validator, value) : reportedIssues(validator.report, value, "");
-  throw new ContractValidationError(
-    validator.record,
-    issues.length > 0 ? issues : [{ path: "", keyword: "invalid", message: "is not valid" }],
-  );
+  const issues = validator.items ? pageIssues(validator, value) : recordIssues(validator.report, value, "");
+  throw new ContractValidationError(validator.record, issues.length > 0 ? issues : [DISAGREEMENT_ISSUE]);
 }
 
 export function parseValid(validator: RecordValidator, json: string): unknown {
@@ -31,26 +36,26 @@ export function parseValid(validator: RecordValidator, json: string): unknown {
   return value;
 }
 
-function reportedIssues(report: ReportingValidator, value: unknown, pathPrefix: string): ContractIssue[] {
-  report(value);
-  return toIssues(report.errors ?? [], pathPrefix);
+function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: string): ContractIssue[] {
+  const view = wireView(value);
+  report(view.value);
+  return toIssues(report.errors ?? [], pathPrefix, view.notes);
 }
 
 /**
  * A page is reported record by record, skipping the valid ones with the fast check and
  * stopping at MAX_ISSUES, so a huge page of bad records costs no more than its first bad
- * records do.
+ * records do; only the envelope and its `data` array are copied, each bad record on its own.
  */
 function pageIssues({ report, items }: RecordValidator, value: unknown): ContractIssue[] {
-  if (!items || !isObject(value) || !hasOwn(value, "data") || !Array.isArray(value.data)) {
-    return reportedIssues(report, value, "");
-  }
-  const data: unknown[] = value.data;
-  const issues = reportedIssues(report, { ...value, data: [] }, "");
+  const envelope = wireView(value, 2);
+  const page = envelope.value;
+  if (!items || !isObject(page) || !Array.isArray(page.data)) return recordIssues(report, value, "");
+  const data: unknown[] = page.data;
+  report({ ...page, data: [] });
+  const issues = toIssues(report.errors ?? [], "", envelope.notes);
   for (let i = 0; i < data.length && issues.length < MAX_ISSUES; i++) {
-    // What JSON.stringify sends for a hole is null.
-    const item: unknown = hasOwn(data, i) ? data[i] : null;
-    if (!items.check(item)) issues.push(...reportedIssues(items.report, item, `/data/${i}`));
+    if (!items.check(data[i])) issues.push(...recordIssues(items.report, data[i], `/data/${i}`));
   }
   return issues.slice(0, MAX_ISSUES);
 }
@@ -59,10 +64,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function hasOwn(object: object, key: PropertyKey): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}
-
+/** Malformed JSON is described by its position alone: JSON.parse's message can quote the text, and the text can hold a secret. */
 function parseJson(record: RecordName, json: unknown): unknown {
   if (typeof json !== "string") {
     throw new ContractValidationError(record, [
@@ -71,8 +73,14 @@ function parseJson(record: RecordName, json: unknown): unknown {
   }
   try {
     return JSON.parse(json);
-  } catch (cause) {
-    const reason = shorten(cause instanceof Error ? cause.message : String(cause), MAX_JSON_REASON);
-    throw new ContractValidationError(record, [{ path: "", keyword: "json", message: `is not valid JSON: ${reason}` }], { cause });
+  } catch {
+    throw new ContractValidationError(record, [{ path: "", keyword: "json", message: `is not valid JSON${whereJsonBreaks(json)}` }]);
   }
+}
+
+function whereJsonBreaks(json: string): string {
+  const offset = syntaxErrorOffset(json);
+  if (offset < 0) return "";
+  const { line, column } = positionOf(json, offset);
+  return `: syntax error at line ${line}, column ${column}`;
 }

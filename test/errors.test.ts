@@ -98,11 +98,21 @@ describe("parseX", () => {
         expect(error.record).toBe("CollectorPage");
         expect(error.issues).toHaveLength(1);
         expect(error.issues[0]).toMatchObject({ path: "", keyword: "json" });
-        expect(error.message).toMatch(/^Invalid CollectorPage: \(root\) is not valid JSON: /);
-        expect(error.cause).toBeInstanceOf(SyntaxError);
+        expect(error.message).toMatch(/^Invalid CollectorPage: \(root\) is not valid JSON: syntax error at line 1, column \d+$/);
+        expect(error.cause).toBeUndefined();
       }
     },
   );
+
+  it("quotes no character of malformed input, in the message, the issues or a cause", () => {
+    const secret = "sk_live_0123456789abcdef";
+    for (const text of [`{"token": "${secret}" x}`, `{"token": ${secret}}`, `{"a": 1,\n "token": "${secret}"`]) {
+      const error = caught(() => parseCollector(text));
+      expect(JSON.stringify({ message: error.message, issues: error.issues, stack: error.stack })).not.toContain("sk_live");
+      expect(error.cause).toBeUndefined();
+    }
+    expect(caught(() => parseCollector('{"a": 1,\n "b": x}')).issues[0]!.message).toBe("is not valid JSON: syntax error at line 2, column 7");
+  });
 
   it("throws ContractValidationError for well-formed JSON that is not the record", () => {
     const error = caught(() => parseCollector('{"id": 1}'));

@@ -131,7 +131,7 @@ describe("the validators", () => {
   it("throw errors that name the record and the issues", () => {
     expectTypeOf<ContractValidationError["record"]>().toEqualTypeOf<RecordName>();
     expectTypeOf<ContractValidationError["issues"]>().toEqualTypeOf<ContractIssue[]>();
-    expectTypeOf<ContractIssue>().toEqualTypeOf<{ path: string; keyword: string; message: string }>();
+    expectTypeOf<ContractIssue>().toEqualTypeOf<{ path: string; keyword: string; message: string; pathCut?: true }>();
     expectTypeOf<RecordName>().toEqualTypeOf<
       "FromEmail" | "CollectorGroup" | "Collector" | "SurveyResponse" | "CollectorPage" | "SurveyResponsePage"
     >();

@@ -7,170 +7,159 @@ import { isDateTime, isUuid } from "./formats.js";
 
 import {
   ArrayPrototype,
-  ObjectPrototype,
-  hasOwn,
+  getPrototypeOf,
+  hasToJson,
   isArray,
   isFreeFormObject,
   isInteger,
+  isJsonObject,
   isPlain,
+  isSent,
+  sentElement,
   sentProperties,
 } from "./check-helpers.js";
 
 /**
- * Whether the fast mode may read properties and array elements directly: nothing enumerable
- * was added to Array.prototype or Object.prototype (an inherited element or key), and no
- * required property name can be inherited.
+ * Whether the fast mode may trust a for-in loop and direct reads: nothing enumerable was added
+ * to Array.prototype or Object.prototype (an inherited element or key), nor a toJSON method.
  */
 function fastModeIsSound() {
   for (const _ in ArrayPrototype) return false;
-  return (
-    !("completedResponsesCount" in ObjectPrototype) &&
-    !("createdAt" in ObjectPrototype) &&
-    !("data" in ObjectPrototype) &&
-    !("email" in ObjectPrototype) &&
-    !("id" in ObjectPrototype) &&
-    !("isActive" in ObjectPrototype) &&
-    !("isDeleted" in ObjectPrototype) &&
-    !("limitByCookie" in ObjectPrototype) &&
-    !("limitByIp" in ObjectPrototype) &&
-    !("name" in ObjectPrototype) &&
-    !("page" in ObjectPrototype) &&
-    !("pageSize" in ObjectPrototype) &&
-    !("status" in ObjectPrototype) &&
-    !("surveyId" in ObjectPrototype) &&
-    !("totalCount" in ObjectPrototype) &&
-    !("type" in ObjectPrototype) &&
-    !("updatedAt" in ObjectPrototype)
-  );
+  return !("toJSON" in ArrayPrototype);
 }
 
 function checkCollector(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.id;
-  if (v === undefined || !(typeof v === "string")) return false;
-  present++;
-  v = d.name;
-  if (v === undefined || !(typeof v === "string")) return false;
-  present++;
-  v = d.responseLimit;
-  if (v !== undefined) {
-    if (!((isInteger(v) && v >= 0) || v === null)) return false;
-    present++;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "id":
+        if (v !== undefined) {
+          if (!(typeof v === "string")) return false;
+          required++;
+        }
+        break;
+      case "name":
+        if (v !== undefined) {
+          if (!(typeof v === "string")) return false;
+          required++;
+        }
+        break;
+      case "responseLimit":
+        if (v !== undefined && !((isInteger(v) && v >= 0) || v === null)) return false;
+        break;
+      case "completedResponsesCount":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "surveyId":
+        if (v !== undefined && !(isInteger(v) || v === null)) return false;
+        break;
+      case "type":
+        if (v !== undefined) {
+          if (!checkCollectorType(v, x)) return false;
+          required++;
+        }
+        break;
+      case "openDate":
+        if (v !== undefined && !((typeof v === "string" && isDateTime(v)) || v === null)) return false;
+        break;
+      case "closeDate":
+        if (v !== undefined && !((typeof v === "string" && isDateTime(v)) || v === null)) return false;
+        break;
+      case "fromEmail":
+        if (v !== undefined && !(checkFromEmail(v, x) || v === null)) return false;
+        break;
+      case "senderId":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "messageText":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "closedMessage":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "showUnsubscribe":
+        if (v !== undefined && !(typeof v === "boolean" || v === null)) return false;
+        break;
+      case "status":
+        if (v !== undefined) {
+          if (!checkCollectorStatus(v, x)) return false;
+          required++;
+        }
+        break;
+      case "createdAt":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isDateTime(v))) return false;
+          required++;
+        }
+        break;
+      case "updatedAt":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isDateTime(v))) return false;
+          required++;
+        }
+        break;
+      case "dynamicParameters":
+        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        break;
+      case "isActive":
+        if (v !== undefined) {
+          if (!(typeof v === "boolean")) return false;
+          required++;
+        }
+        break;
+      case "isDeleted":
+        if (v !== undefined) {
+          if (!(typeof v === "boolean")) return false;
+          required++;
+        }
+        break;
+      case "buttonText":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "provider":
+        if (v !== undefined && !(checkProvider(v, x) || v === null)) return false;
+        break;
+      case "templateId":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "phoneNumber":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "parameters":
+        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        break;
+      case "limitByIp":
+        if (v !== undefined) {
+          if (!(typeof v === "boolean")) return false;
+          required++;
+        }
+        break;
+      case "limitByCookie":
+        if (v !== undefined) {
+          if (!(typeof v === "boolean")) return false;
+          required++;
+        }
+        break;
+      case "surveyTitle":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "groups":
+        if (v !== undefined && !((isArray(v) && checkCollectorGroupList(v, x)) || v === null)) return false;
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
   }
-  v = d.completedResponsesCount;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.surveyId;
-  if (v !== undefined) {
-    if (!(isInteger(v) || v === null)) return false;
-    present++;
-  }
-  v = d.type;
-  if (v === undefined || !checkCollectorType(v, x)) return false;
-  present++;
-  v = d.openDate;
-  if (v !== undefined) {
-    if (!((typeof v === "string" && isDateTime(v)) || v === null)) return false;
-    present++;
-  }
-  v = d.closeDate;
-  if (v !== undefined) {
-    if (!((typeof v === "string" && isDateTime(v)) || v === null)) return false;
-    present++;
-  }
-  v = d.fromEmail;
-  if (v !== undefined) {
-    if (!(checkFromEmail(v, x) || v === null)) return false;
-    present++;
-  }
-  v = d.senderId;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.messageText;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.closedMessage;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.showUnsubscribe;
-  if (v !== undefined) {
-    if (!(typeof v === "boolean" || v === null)) return false;
-    present++;
-  }
-  v = d.status;
-  if (v === undefined || !checkCollectorStatus(v, x)) return false;
-  present++;
-  v = d.createdAt;
-  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
-  present++;
-  v = d.updatedAt;
-  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
-  present++;
-  v = d.dynamicParameters;
-  if (v !== undefined) {
-    if (!(isFreeFormObject(v) || v === null)) return false;
-    present++;
-  }
-  v = d.isActive;
-  if (v === undefined || !(typeof v === "boolean")) return false;
-  present++;
-  v = d.isDeleted;
-  if (v === undefined || !(typeof v === "boolean")) return false;
-  present++;
-  v = d.buttonText;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.provider;
-  if (v !== undefined) {
-    if (!(checkProvider(v, x) || v === null)) return false;
-    present++;
-  }
-  v = d.templateId;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.phoneNumber;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.parameters;
-  if (v !== undefined) {
-    if (!(isFreeFormObject(v) || v === null)) return false;
-    present++;
-  }
-  v = d.limitByIp;
-  if (v === undefined || !(typeof v === "boolean")) return false;
-  present++;
-  v = d.limitByCookie;
-  if (v === undefined || !(typeof v === "boolean")) return false;
-  present++;
-  v = d.surveyTitle;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.groups;
-  if (v !== undefined) {
-    if (!((isArray(v) && checkCollectorGroupList(v, x)) || v === null)) return false;
-    present++;
-  }
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  return required === 11;
 }
 
 function checkCollectorType(v, x) {
@@ -181,22 +170,29 @@ function checkCollectorType(v, x) {
 }
 
 function checkFromEmail(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.email;
-  if (v === undefined || !(typeof v === "string")) return false;
-  present++;
-  v = d.name;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "email":
+        if (v !== undefined) {
+          if (!(typeof v === "string")) return false;
+          required++;
+        }
+        break;
+      case "name":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
   }
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  return required === 1;
 }
 
 function checkCollectorStatus(v, x) {
@@ -217,138 +213,174 @@ function checkProvider(v, x) {
 }
 
 function checkCollectorGroupList(a, x) {
+  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
   for (let i = 0; i < a.length; i++) {
-    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    const v = x ? sentElement(a, i) : a[i];
     if (!checkCollectorGroup(v, x)) return false;
   }
   return true;
 }
 
 function checkCollectorGroup(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.id;
-  if (v === undefined || !isInteger(v)) return false;
-  present++;
-  v = d.name;
-  if (v === undefined || !(typeof v === "string")) return false;
-  present++;
-  v = d.departmentId;
-  if (v !== undefined) {
-    if (!((typeof v === "string" && isUuid(v)) || v === null)) return false;
-    present++;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "id":
+        if (v !== undefined) {
+          if (!isInteger(v)) return false;
+          required++;
+        }
+        break;
+      case "name":
+        if (v !== undefined) {
+          if (!(typeof v === "string")) return false;
+          required++;
+        }
+        break;
+      case "departmentId":
+        if (v !== undefined && !((typeof v === "string" && isUuid(v)) || v === null)) return false;
+        break;
+      case "organizationId":
+        if (v !== undefined && !((typeof v === "string" && isUuid(v)) || v === null)) return false;
+        break;
+      case "createdAt":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isDateTime(v))) return false;
+          required++;
+        }
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
   }
-  v = d.organizationId;
-  if (v !== undefined) {
-    if (!((typeof v === "string" && isUuid(v)) || v === null)) return false;
-    present++;
-  }
-  v = d.createdAt;
-  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
-  present++;
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  return required === 3;
 }
 
 function checkCollectorPage(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.page;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.pageSize;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.totalCount;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.data;
-  if (v === undefined || !(isArray(v) && checkCollectorList(v, x))) return false;
-  present++;
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "page":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "pageSize":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "totalCount":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "data":
+        if (v !== undefined) {
+          if (!(isArray(v) && checkCollectorList(v, x))) return false;
+          required++;
+        }
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
+  }
+  return required === 4;
 }
 
 function checkCollectorList(a, x) {
+  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
   for (let i = 0; i < a.length; i++) {
-    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    const v = x ? sentElement(a, i) : a[i];
     if (!checkCollector(v, x)) return false;
   }
   return true;
 }
 
 function checkSurveyResponse(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.id;
-  if (v === undefined || !(typeof v === "string" && isUuid(v))) return false;
-  present++;
-  v = d.status;
-  if (v === undefined || !checkSurveyResponseStatus(v, x)) return false;
-  present++;
-  v = d.contactId;
-  if (v !== undefined) {
-    if (!(isInteger(v) || v === null)) return false;
-    present++;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "id":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isUuid(v))) return false;
+          required++;
+        }
+        break;
+      case "status":
+        if (v !== undefined) {
+          if (!checkSurveyResponseStatus(v, x)) return false;
+          required++;
+        }
+        break;
+      case "contactId":
+        if (v !== undefined && !(isInteger(v) || v === null)) return false;
+        break;
+      case "collectorId":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "expireIn":
+        if (v !== undefined && !(typeof v === "string" || v === null)) return false;
+        break;
+      case "content":
+        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        break;
+      case "maxScore":
+        if (v !== undefined && !(isInteger(v) || v === null)) return false;
+        break;
+      case "totalScore":
+        if (v !== undefined && !(isInteger(v) || v === null)) return false;
+        break;
+      case "dynamicParameters":
+        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        break;
+      case "duration":
+        if (v !== undefined && !((isInteger(v) && v >= 0) || v === null)) return false;
+        break;
+      case "surveyId":
+        if (v !== undefined) {
+          if (!isInteger(v)) return false;
+          required++;
+        }
+        break;
+      case "createdAt":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isDateTime(v))) return false;
+          required++;
+        }
+        break;
+      case "updatedAt":
+        if (v !== undefined) {
+          if (!(typeof v === "string" && isDateTime(v))) return false;
+          required++;
+        }
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
   }
-  v = d.collectorId;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.expireIn;
-  if (v !== undefined) {
-    if (!(typeof v === "string" || v === null)) return false;
-    present++;
-  }
-  v = d.content;
-  if (v !== undefined) {
-    if (!(isFreeFormObject(v) || v === null)) return false;
-    present++;
-  }
-  v = d.maxScore;
-  if (v !== undefined) {
-    if (!(isInteger(v) || v === null)) return false;
-    present++;
-  }
-  v = d.totalScore;
-  if (v !== undefined) {
-    if (!(isInteger(v) || v === null)) return false;
-    present++;
-  }
-  v = d.dynamicParameters;
-  if (v !== undefined) {
-    if (!(isFreeFormObject(v) || v === null)) return false;
-    present++;
-  }
-  v = d.duration;
-  if (v !== undefined) {
-    if (!((isInteger(v) && v >= 0) || v === null)) return false;
-    present++;
-  }
-  v = d.surveyId;
-  if (v === undefined || !isInteger(v)) return false;
-  present++;
-  v = d.createdAt;
-  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
-  present++;
-  v = d.updatedAt;
-  if (v === undefined || !(typeof v === "string" && isDateTime(v))) return false;
-  present++;
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  return required === 5;
 }
 
 function checkSurveyResponseStatus(v, x) {
@@ -366,50 +398,99 @@ function checkSurveyResponseStatus(v, x) {
 }
 
 function checkSurveyResponsePage(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return false;
-  if (x) d = sentProperties(d);
-  else if (!isPlain(d)) return false;
-  let v,
-    present = 0;
-  v = d.page;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.pageSize;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.totalCount;
-  if (v === undefined || !(isInteger(v) && v >= 0)) return false;
-  present++;
-  v = d.data;
-  if (v === undefined || !(isArray(v) && checkSurveyResponseList(v, x))) return false;
-  present++;
-  let keys = 0;
-  for (const _ in d) keys++;
-  return keys === present;
+  if (typeof d !== "object" || d === null) return false;
+  if (x) {
+    if (!isJsonObject(d)) return false;
+    d = sentProperties(d);
+  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  let required = 0;
+  for (const k in d) {
+    const v = d[k];
+    switch (k) {
+      case "page":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "pageSize":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "totalCount":
+        if (v !== undefined) {
+          if (!(isInteger(v) && v >= 0)) return false;
+          required++;
+        }
+        break;
+      case "data":
+        if (v !== undefined) {
+          if (!(isArray(v) && checkSurveyResponseList(v, x))) return false;
+          required++;
+        }
+        break;
+      default:
+        if (isSent(v)) return false;
+    }
+  }
+  return required === 4;
 }
 
 function checkSurveyResponseList(a, x) {
+  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
   for (let i = 0; i < a.length; i++) {
-    const v = x && !hasOwn.call(a, i) ? null : a[i];
+    const v = x ? sentElement(a, i) : a[i];
     if (!checkSurveyResponse(v, x)) return false;
   }
   return true;
 }
 
-export const Collector: Validator = (data) =>
-  (fastModeIsSound() && checkCollector(data, false)) || checkCollector(data, true);
+export const Collector: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkCollector(data, false)) || checkCollector(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};
 
-export const CollectorGroup: Validator = (data) =>
-  (fastModeIsSound() && checkCollectorGroup(data, false)) || checkCollectorGroup(data, true);
+export const CollectorGroup: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkCollectorGroup(data, false)) || checkCollectorGroup(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};
 
-export const CollectorPage: Validator = (data) =>
-  (fastModeIsSound() && checkCollectorPage(data, false)) || checkCollectorPage(data, true);
+export const CollectorPage: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkCollectorPage(data, false)) || checkCollectorPage(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};
 
-export const FromEmail: Validator = (data) =>
-  (fastModeIsSound() && checkFromEmail(data, false)) || checkFromEmail(data, true);
+export const FromEmail: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkFromEmail(data, false)) || checkFromEmail(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};
 
-export const SurveyResponse: Validator = (data) =>
-  (fastModeIsSound() && checkSurveyResponse(data, false)) || checkSurveyResponse(data, true);
+export const SurveyResponse: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkSurveyResponse(data, false)) || checkSurveyResponse(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};
 
-export const SurveyResponsePage: Validator = (data) =>
-  (fastModeIsSound() && checkSurveyResponsePage(data, false)) || checkSurveyResponsePage(data, true);
+export const SurveyResponsePage: Validator = (data) => {
+  try {
+    return (fastModeIsSound() && checkSurveyResponsePage(data, false)) || checkSurveyResponsePage(data, true);
+  } catch {
+    return false; // a throwing getter or proxy trap: JSON.stringify would throw too
+  }
+};

@@ -8,17 +8,20 @@
 // modes:
 //
 // - fast (x = false), for the plain objects JSON.parse makes: each object must have
-//   Object.prototype or null as prototype, reads `d.name` directly, and, under the strict
-//   profile, compares the number of keys a for-in loop sees with the number of known
-//   properties present instead of looking every key up. It never says yes wrongly, as long as
-//   no required property name sits on Object.prototype and nothing enumerable was added to
-//   Object.prototype or Array.prototype (checked once per call, by fastModeIsSound);
+//   Object.prototype or null as prototype and no toJSON; its keys are walked once with a
+//   for-in loop and a switch on the key, which sees exactly the enumerable properties
+//   JSON.stringify sends (as long as nothing enumerable and no toJSON was added to
+//   Object.prototype or Array.prototype: checked once per call, by fastModeIsSound) and
+//   costs the same whatever the shape of the object;
 // - exact (x = true), the reference semantics of D9: each object is first reduced to its own
-//   enumerable properties whose value is not undefined (what JSON.stringify would send), and
-//   an array hole reads as null.
+//   enumerable properties whose value is not undefined (what JSON.stringify would send), an
+//   array element reads as JSON.stringify reads it (undefined, a function or a symbol as null),
+//   and anything JSON.stringify would not send as the JSON type the schema names (a toJSON
+//   method, a boxed primitive, a BigInt) is invalid.
 //
 // A record is valid when the fast mode says so or, failing that, when the exact mode says so;
-// the exact mode therefore runs only for invalid or unusual input.
+// the exact mode therefore runs only for invalid or unusual input. Whatever the value (a
+// proxy, a throwing getter), the exported validators return false instead of throwing.
 import { DEFS_REF_PREFIX } from "./component-defs.js";
 
 const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default", "deprecated", "readOnly", "writeOnly"]);
@@ -46,46 +49,78 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 export function buildCheckCode({ defs, recordNames, formats }) {
   const generator = new CheckGenerator(defs, formats);
   for (const name of recordNames) generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
-  const requiredNames = [...generator.requiredNames].sort();
   return [
     `import { ${HELPER_NAMES.join(", ")} } from "./check-helpers.js";`,
     [
       `/**`,
-      ` * Whether the fast mode may read properties and array elements directly: nothing enumerable`,
-      ` * was added to Array.prototype or Object.prototype (an inherited element or key), and no`,
-      ` * required property name can be inherited.`,
+      ` * Whether the fast mode may trust a for-in loop and direct reads: nothing enumerable was added`,
+      ` * to Array.prototype or Object.prototype (an inherited element or key), nor a toJSON method.`,
       ` */`,
       `function fastModeIsSound() {`,
       `  for (const _ in ArrayPrototype) return false;`,
-      `  return ${requiredNames.map((name) => `!(${JSON.stringify(name)} in ObjectPrototype)`).join(" && ") || "true"};`,
+      `  return !("toJSON" in ArrayPrototype);`,
       `}`,
     ].join("\n"),
     ...generator.functions,
     ...recordNames.map((name) => {
       const check = generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
-      return `export const ${name}: Validator = (data) => (fastModeIsSound() && ${check}(data, false)) || ${check}(data, true);`;
+      return [
+        `export const ${name}: Validator = (data) => {`,
+        `  try {`,
+        `    return (fastModeIsSound() && ${check}(data, false)) || ${check}(data, true);`,
+        `  } catch {`,
+        `    return false; // a throwing getter or proxy trap: JSON.stringify would throw too`,
+        `  }`,
+        `};`,
+      ].join("\n");
     }),
   ].join("\n\n");
 }
 
-const HELPER_NAMES = ["ArrayPrototype", "ObjectPrototype", "hasOwn", "isArray", "isFreeFormObject", "isInteger", "isPlain", "sentProperties"];
+const HELPER_NAMES = ["ArrayPrototype", "getPrototypeOf", "hasToJson", "isArray", "isFreeFormObject", "isInteger", "isJsonObject", "isPlain", "isSent", "sentElement", "sentProperties"];
 
 /** generated/validators/check-helpers.ts: what the check modules of both profiles share. */
 export function buildCheckHelpersModule() {
   return CHECK_HELPERS;
 }
 
-const CHECK_HELPERS = `export const ObjectPrototype = Object.prototype;
+const CHECK_HELPERS = `const ObjectPrototype = Object.prototype;
 export const ArrayPrototype = Array.prototype;
-const getPrototypeOf = Object.getPrototypeOf;
-export const hasOwn = Object.prototype.hasOwnProperty;
+export const getPrototypeOf = Object.getPrototypeOf;
 export const isArray = Array.isArray;
 export const isInteger = Number.isInteger;
+const objectTag = Object.prototype.toString;
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+const UNBOXERS = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf];
 
 /** Fast mode reads properties directly only on objects JSON.parse could have made. */
 export function isPlain(d) {
   const prototype = getPrototypeOf(d);
   return prototype === ObjectPrototype || prototype === null;
+}
+
+/** JSON.stringify calls a toJSON method, own or inherited, instead of sending the object. */
+export function hasToJson(d) {
+  return typeof d.toJSON === "function";
+}
+
+/** Exact mode: whether JSON.stringify sends this object (not null) as a JSON object. */
+export function isJsonObject(d) {
+  return !isArray(d) && !hasToJson(d) && !isBoxedPrimitive(d);
+}
+
+/** new Number(1), new String("a"), Object(1n): JSON.stringify sends the primitive (or throws). */
+export function isBoxedPrimitive(d) {
+  if (objectTag.call(d) === "[object Object]" && !(Symbol.toStringTag in d)) return false;
+  for (const unbox of UNBOXERS) {
+    try {
+      unbox.call(d);
+      return true;
+    } catch {
+      // not this kind of box
+    }
+  }
+  return false;
 }
 
 /** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
@@ -98,8 +133,24 @@ export function sentProperties(d) {
   return sent;
 }
 
-export function isFreeFormObject(v) {
-  return typeof v === "object" && v !== null && !isArray(v);
+/** Whether JSON.stringify sends a property holding this value (it drops the others, and throws on a BigInt). */
+export function isSent(v) {
+  return v !== undefined && typeof v !== "function" && typeof v !== "symbol";
+}
+
+/**
+ * Exact mode: element i of an array as D9 reads it: null for a hole or an element that is not
+ * own and enumerable (an inherited one is absent), and null for what JSON.stringify cannot send.
+ */
+export function sentElement(a, i) {
+  if (!isEnumerable.call(a, i)) return null;
+  const v = a[i];
+  return isSent(v) ? v : null;
+}
+
+/** A free-form object (D3): any JSON object; its contents are never read. */
+export function isFreeFormObject(v, x) {
+  return typeof v === "object" && v !== null && (x ? isJsonObject(v) : isPlain(v) && v.toJSON === undefined);
 }
 `;
 
@@ -112,8 +163,6 @@ class CheckGenerator {
     this.functions = [];
     /** @type {Map<string, string>} ref or inline key → function name */
     this.names = new Map();
-    /** @type {Set<string>} */
-    this.requiredNames = new Set();
   }
 
   functionForRef(ref) {
@@ -176,7 +225,7 @@ class CheckGenerator {
         case "array":
           return `isArray(${v})${schema.items === undefined ? "" : ` && ${this.arrayFunction(schema.items, where)}(${v}, x)`}`;
         case "object":
-          return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v})`;
+          return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v}, x)`;
         default:
           throw new Error(`${where}: type "${type}" is not supported by the check generator`);
       }
@@ -204,8 +253,9 @@ class CheckGenerator {
     return this.functionFor(key, hint, items, (fn) =>
       [
         `function ${fn}(a, x) {`,
+        `  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;`,
         `  for (let i = 0; i < a.length; i++) {`,
-        `    const v = x && !hasOwn.call(a, i) ? null : a[i];`,
+        `    const v = x ? sentElement(a, i) : a[i];`,
         `    if (!(${this.expression(items, "v", `${where}/items`)})) return false;`,
         `  }`,
         `  return true;`,
@@ -220,41 +270,45 @@ class CheckGenerator {
     return this.functionFor(key, hint, schema, (fn) => this.objectBody(fn, schema, where));
   }
 
+  /**
+   * One walk over the keys a for-in loop sees, with a `switch` on the key: the reads do not
+   * depend on the object's hidden class, so records of many shapes (optional fields present
+   * or not) cost what records of one shape do; only enumerable properties count, as
+   * JSON.stringify sends them; and unknown keys are met where they are, not counted apart.
+   */
   objectBody(fn, schema, where) {
     const properties = schema.properties ?? {};
     const required = new Set(schema.required ?? []);
+    for (const name of required) {
+      if (!(name in properties)) throw new Error(`${where}: required "${name}" must also be in properties for the check generator`);
+    }
     const closed = schema.additionalProperties === false;
     const lines = [
       `function ${fn}(d, x) {`,
-      `  if (typeof d !== "object" || d === null || isArray(d)) return false;`,
-      `  if (x) d = sentProperties(d);`,
-      `  else if (!isPlain(d)) return false;`,
-      `  let v${closed ? ", present = 0" : ""};`,
+      `  if (typeof d !== "object" || d === null) return false;`,
+      `  if (x) {`,
+      `    if (!isJsonObject(d)) return false;`,
+      `    d = sentProperties(d);`,
+      `  } else if (!isPlain(d) || d.toJSON !== undefined) return false;`,
+      `  let required = 0;`,
+      `  for (const k in d) {`,
+      `    const v = d[k];`,
+      `    switch (k) {`,
     ];
-    for (const name of required) {
-      this.requiredNames.add(name);
-      if (!(name in properties)) lines.push(`  if (${access("d", name)} === undefined) return false;`);
-    }
     for (const [name, propertySchema] of Object.entries(properties)) {
       const valid = this.expression(propertySchema, "v", `${where}/properties/${name}`);
-      lines.push(`  v = ${access("d", name)};`);
+      lines.push(`      case ${JSON.stringify(name)}:`);
       if (required.has(name)) {
-        lines.push(`  if (v === undefined || !(${valid})) return false;`);
-        if (closed) lines.push(`  present++;`);
+        lines.push(`        if (v !== undefined) {`, `          if (!(${valid})) return false;`, `          required++;`, `        }`);
       } else {
-        lines.push(`  if (v !== undefined) {`, `    if (!(${valid})) return false;`);
-        if (closed) lines.push(`    present++;`);
-        lines.push(`  }`);
+        lines.push(`        if (v !== undefined && !(${valid})) return false;`);
       }
+      lines.push(`        break;`);
     }
-    if (closed) {
-      // Every key a for-in loop sees is one of the known properties just counted, or the
-      // object has more: then it is invalid in fast mode (and exact mode looks again).
-      lines.push(`  let keys = 0;`, `  for (const _ in d) keys++;`, `  return keys === present;`);
-    } else {
-      lines.push(`  return true;`);
-    }
-    lines.push(`}`);
+    lines.push(`      default:`);
+    // An unnamed value JSON.stringify drops is absent; one it cannot send fails the record.
+    lines.push(closed ? `        if (isSent(v)) return false;` : `        if (typeof v === "bigint") return false;`);
+    lines.push(`    }`, `  }`, `  return required === ${required.size};`, `}`);
     return lines.join("\n");
   }
 }

@@ -6,7 +6,7 @@ import * as strict from "../strict.js";
 import { ContractValidationError, type ContractIssue } from "../contract-validation-error.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
 import { forEachLine } from "./lines.js";
-import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
+import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
 import { progressOnTerminal, type Progress } from "./progress.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 
