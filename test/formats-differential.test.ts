@@ -37,11 +37,11 @@ const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
 /** Valid and nearly valid date-times: every field across and just past its range. */
 function randomDateTime(): string {
   const year = pick([0, 4, 1900, 1996, 2000, 2023, 2024, 2100, 2400, 9999, int(10000)]);
-  const month = pick([1, 2, 4, 12, 1 + int(12)]);
-  const day = pick([1, 28, 29, 30, 31, 1 + int(31)]);
-  const hour = pick([0, 23, int(24)]);
-  const minute = pick([0, 59, int(60)]);
-  const second = pick([0, 59, 60, int(61)]);
+  const month = pick([0, 1, 2, 4, 12, 13, 1 + int(12), int(100)]);
+  const day = pick([0, 1, 28, 29, 30, 31, 32, 1 + int(31), int(100)]);
+  const hour = pick([0, 23, 24, int(24), int(100)]);
+  const minute = pick([0, 59, 60, int(60), int(100)]);
+  const second = pick([0, 59, 60, 61, int(61), int(100)]);
   const fraction = pick(["", "", ".0", `.${int(1000)}`, ".999999999999999"]);
   const offset = pick(["Z", "z", "+00:00", "-00:00", "+23:59", "-23:59", `+${pad(int(24))}:${pad(int(60))}`, "-08:00", "+01:00"]);
   const t = pick(["T", "t"]);
@@ -86,6 +86,26 @@ describe("date-time against the reference", () => {
     expect(disagreements).toEqual([]);
     expect(compared).toBeGreaterThanOrEqual(100_000);
     expect(valid).toBeGreaterThan(1000);
+  });
+});
+
+describe("date-time at every two-digit value of every field", () => {
+  // Each field from 00 to 99 with the others fixed, on dates where the bounds matter: the end
+  // of a leap February, the last minute of a day in UTC and at an offset (leap seconds).
+  const BASES = ["2024-02-29T23:59:60Z", "2023-02-28T23:59:59+00:00", "2024-12-31T23:59:60Z", "2024-04-30T18:29:60-05:30", "1900-02-28T00:00:00.5z"];
+  const FIELDS: [string, number][] = [["month", 5], ["day", 8], ["hour", 11], ["minute", 14], ["second", 17]];
+
+  it.each(BASES)("from %s", (base) => {
+    const candidates: string[] = [];
+    const at = (start: number) => Array.from({ length: 100 }, (_, n) => base.slice(0, start) + pad(n) + base.slice(start + 2));
+    for (const [, start] of FIELDS) candidates.push(...at(start));
+    const offsetAt = base.length - 5;
+    if (base[offsetAt - 1] === "+" || base[offsetAt - 1] === "-") candidates.push(...at(offsetAt), ...at(offsetAt + 3));
+    for (const year of [0, 4, 100, 400, 1600, 1700, 2000, 2100, 9996, 9999]) candidates.push(pad(year, 4) + base.slice(4));
+    const disagreements = candidates.filter((candidate) => isDateTime(candidate) !== referenceDateTime(candidate));
+    expect(disagreements).toEqual([]);
+    expect(candidates.filter(referenceDateTime).length).toBeGreaterThan(20);
+    expect(candidates.filter((candidate) => !referenceDateTime(candidate)).length).toBeGreaterThan(200);
   });
 });
 

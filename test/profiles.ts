@@ -27,13 +27,18 @@ export function recordApi(profile: ProfileName, record: TableName): RecordApi {
 
 /** The issues `assert` reports for `value`; fails the test when `value` passes. */
 export function issuesOf(api: RecordApi, value: unknown): ContractIssue[] {
+  return errorOf(() => api.assert(value)).issues;
+}
+
+/** The ContractValidationError `run` throws; fails the test when it throws nothing or anything else. */
+export function errorOf(run: () => unknown): ContractValidationError {
   try {
-    api.assert(value);
+    run();
   } catch (error) {
     expect(error).toBeInstanceOf(ContractValidationError);
-    return (error as ContractValidationError).issues;
+    return error as ContractValidationError;
   }
-  expect.fail(`expected ${JSON.stringify(value)?.slice(0, 200)} to be invalid`);
+  expect.fail("expected a ContractValidationError");
 }
 
 /** Checks that `is` and `assert` agree that `value` is invalid, with an issue at `path`. */
