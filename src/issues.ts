@@ -45,6 +45,11 @@ export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, 
     if (seen.has(key)) continue;
     seen.add(key);
     issues.push(bounded({ ...issue, path: pathPrefix + issue.path }));
+    if (issues.length === MAX_ISSUES) return issues;
+  }
+  for (const [path, note] of notes) {
+    if (!note.unsendable || seen.has(`${path}\u0000${note.message}`)) continue;
+    issues.push(bounded({ path: pathPrefix + path, keyword: "json", message: note.message }));
     if (issues.length === MAX_ISSUES) break;
   }
   return issues;

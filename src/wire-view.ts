@@ -23,6 +23,8 @@ export interface Note {
   message: string;
   /** JSON.stringify leaves a property holding this value out, so under the strict profile it is absent, not unknown. */
   dropped: boolean;
+  /** JSON.stringify throws on this value wherever it is, so it is an issue even where the schema asks nothing. */
+  unsendable: boolean;
 }
 
 export interface WireView {
@@ -34,29 +36,29 @@ export interface WireView {
 /** Stands in for an object JSON.stringify would not send as itself: no schema admits a BigInt. */
 export const MARKER = /* @__PURE__ */ BigInt(0);
 
-const DATE_NOTE: Note = { message: "is a Date: validate the JSON value, e.g. toISOString()", dropped: false };
-const TO_JSON_NOTE: Note = { message: "has a toJSON method: validate the JSON value it stands for", dropped: false };
-const BOXED_NOTE: Note = { message: "is a boxed primitive (such as new String()): validate the primitive value", dropped: false };
-const UNREADABLE_NOTE: Note = { message: "cannot be read (a getter or proxy threw): JSON.stringify would throw", dropped: false };
-const FUNCTION_NOTE: Note = { message: "is a function, which JSON.stringify leaves out", dropped: true };
-const SYMBOL_NOTE: Note = { message: "is a symbol, which JSON.stringify leaves out", dropped: true };
-const BIGINT_NOTE: Note = { message: "is a BigInt, which JSON.stringify cannot send", dropped: false };
-const NON_FINITE_NOTE: Note = { message: "is not a finite number: JSON.stringify sends null", dropped: false };
+const DATE_NOTE: Note = { message: "is a Date: validate the JSON value, e.g. toISOString()", dropped: false, unsendable: false };
+const TO_JSON_NOTE: Note = { message: "has a toJSON method: validate the JSON value it stands for", dropped: false, unsendable: false };
+const BOXED_NOTE: Note = { message: "is a boxed primitive (such as new String()): validate the primitive value", dropped: false, unsendable: false };
+const UNREADABLE_NOTE: Note = { message: "cannot be read (a getter or proxy threw): JSON.stringify would throw", dropped: false, unsendable: true };
+const FUNCTION_NOTE: Note = { message: "is a function, which JSON.stringify leaves out", dropped: true, unsendable: false };
+const SYMBOL_NOTE: Note = { message: "is a symbol, which JSON.stringify leaves out", dropped: true, unsendable: false };
+const BIGINT_NOTE: Note = { message: "is a BigInt, which JSON.stringify cannot send", dropped: false, unsendable: true };
+const NON_FINITE_NOTE: Note = { message: "is not a finite number: JSON.stringify sends null", dropped: false, unsendable: false };
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
-/** @param depth how many levels of objects and arrays to copy (the root is level 1) */
+/** @param depth how many levels of values to look at and copy (the root is level 1); deeper ones are kept as they are */
 export function wireView(value: unknown, depth = VIEW_DEPTH): WireView {
   const notes = new Map<string, Note>();
   return { value: viewOf(value, "", depth, notes), notes };
 }
 
 function viewOf(value: unknown, path: string, depth: number, notes: Map<string, Note>): unknown {
+  if (depth <= 0) return value;
   const note = noteOf(value);
   if (note !== undefined) notes.set(path, note);
   if (typeof value !== "object" || value === null) return value;
   if (note !== undefined) return MARKER;
-  if (depth <= 0) return value;
   try {
     return Array.isArray(value) ? viewOfArray(value, path, depth, notes) : viewOfObject(value, path, depth, notes);
   } catch {

@@ -6,6 +6,7 @@ import { PROFILES, issuesOf, recordApi } from "../profiles.js";
 import { almostRecord, validRecord } from "./arbitraries.js";
 import { COMPONENTS } from "./contract-schemas.js";
 import { mutationsOf } from "./mutations.js";
+import { d9Verdict, twisted } from "./non-json.js";
 
 /** `npm run test:deep` runs every property many more times. */
 const RUNS = process.env.CONTRACT_DEEP ? 5_000 : 150;
@@ -49,6 +50,23 @@ describe.each(PROFILES)("%s profile", (profile) => {
           expect(issues.map((issue) => `${issue.path} ${issue.keyword}`)).toContain(`${mutation.path} ${mutation.keyword}`);
         }),
         { numRuns: RUNS },
+      );
+    });
+
+    it("judges values JSON.parse never makes by what JSON.stringify sends and what the fields hold (D9)", () => {
+      const schema = COMPONENTS[record]!;
+      fc.assert(
+        fc.property(twisted(validRecord(record, profile), schema), ({ kind, value }) => {
+          const verdict = api.is(value);
+          expect(verdict, kind).toBe(d9Verdict(value, schema, api.is));
+          if (verdict) {
+            expect(api.is(JSON.parse(JSON.stringify(value))), kind).toBe(true);
+            expect(() => api.assert(value)).not.toThrow();
+          } else {
+            expect(issuesOf(api, value).map((issue) => issue.keyword), kind).not.toContain("internal");
+          }
+        }),
+        { numRuns: RUNS * 4 },
       );
     });
 
