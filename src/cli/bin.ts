@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // The survey-contract executable: runs main with the process's arguments and sets its exit code.
 import { main } from "./main.js";
-import { EXIT } from "./output.js";
+import { EXIT, endOnWriteFailure, escapeControls } from "./output.js";
+
+endOnWriteFailure(process.stdout);
+endOnWriteFailure(process.stderr);
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(
-      `survey-contract: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\nPlease report it with the command you ran.\n`,
-    );
+    // No stack trace: it says nothing to a user, and its message may quote the input.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    process.stderr.write(`survey-contract: unexpected failure (${escapeControls(reason).slice(0, 500)}).\nPlease report it with the command you ran.\n`);
     process.exitCode = EXIT.USAGE;
   },
 );

@@ -1,47 +1,156 @@
-// Reads a stream of UTF-8 text line by line with bounded memory: only the current chunk and
-// an unfinished line are held, whatever the size of the input.
+// Reads a stream of UTF-8 text line by line, in time linear in its size and in memory bounded
+// by about twice the longest line (the pieces of a line, then the line joined), whatever the
+// input: a line longer than `maxLineBytes` is skipped as it arrives, and reported.
 //
 // Lines are handed to a callback chunk by chunk rather than yielded one by one (an async
-// iterator costs a promise per line, more than checking a small record), and each chunk is
-// cut at its last newline byte and decoded in one call: a newline byte never occurs inside a
-// multi-byte UTF-8 character, so no character is split, and Buffer's decoder is several
-// times faster than a streaming one.
+// iterator costs a promise per line, more than checking a small record). The complete lines
+// of a chunk are decoded in one call: a newline byte never occurs inside a multi-byte UTF-8
+// character, so no character is split, and Buffer's decoder is several times faster than a
+// streaming one. Bytes that are not UTF-8 are reported, never replaced.
+import { isUtf8 } from "node:buffer";
 
 const NEWLINE = 10;
 
-/**
- * @param onLine called with each line (without its line ending) and its 1-based number
- * @param onBytes told how many bytes were read, for progress
- */
-export async function forEachLine(
-  stream: AsyncIterable<Buffer | string>,
-  onLine: (text: string, number: number) => void,
-  onBytes?: (bytes: number) => void,
-): Promise<void> {
-  let carry: Buffer = Buffer.alloc(0);
-  let number = 0;
-  const emit = (text: string) => onLine(text.endsWith("\r") ? text.slice(0, -1) : text, ++number);
-  for await (const piece of stream) {
-    const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
-    onBytes?.(chunk.length);
+export interface LineHandlers {
+  /** Called with each line (without its line ending) and its 1-based number. */
+  onLine(text: string, number: number): void;
+  /** Called for a line that is not read: too long, or not UTF-8. */
+  onBadLine(number: number, problem: string): void;
+  /** Told how many bytes were read, for progress. */
+  onBytes?(bytes: number): void;
+}
+
+export async function forEachLine(stream: AsyncIterable<Buffer | string>, maxLineBytes: number, handlers: LineHandlers): Promise<void> {
+  const reader = new LineReader(maxLineBytes, handlers);
+  for await (const piece of stream) reader.push(typeof piece === "string" ? Buffer.from(piece) : piece);
+  reader.end();
+}
+
+class LineReader {
+  /** The pieces of the line not yet ended, and their size; none while a too-long line is skipped. */
+  private pieces: Buffer[] = [];
+  private pendingBytes = 0;
+  private skipping = false;
+  private number = 0;
+
+  constructor(
+    private readonly maxLineBytes: number,
+    private readonly handlers: LineHandlers,
+  ) {}
+
+  push(chunk: Buffer): void {
+    this.handlers.onBytes?.(chunk.length);
     const first = chunk.indexOf(NEWLINE);
     if (first === -1) {
-      carry = Buffer.concat([carry, chunk]);
-      continue;
+      this.hold(chunk);
+      return;
     }
-    emit(carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, first)]).toString("utf8") : chunk.toString("utf8", 0, first));
+    this.hold(chunk.subarray(0, first));
+    this.endLine();
     const last = chunk.lastIndexOf(NEWLINE);
-    if (last > first) {
-      const text = chunk.toString("utf8", first + 1, last);
+    if (last > first) this.completeLines(chunk.subarray(first + 1, last));
+    // Copied, so that the rest of the chunk is not kept alive by a view of it.
+    this.hold(Buffer.from(chunk.subarray(last + 1)));
+  }
+
+  end(): void {
+    if (this.pendingBytes > 0 || this.skipping) this.endLine();
+  }
+
+  private hold(piece: Buffer): void {
+    if (this.skipping || piece.length === 0) return;
+    if (this.pendingBytes + piece.length > this.maxLineBytes) {
+      this.pieces = [];
+      this.pendingBytes = 0;
+      this.skipping = true;
+      return;
+    }
+    this.pieces.push(piece);
+    this.pendingBytes += piece.length;
+  }
+
+  private endLine(): void {
+    const number = ++this.number;
+    if (this.skipping) {
+      this.skipping = false;
+      this.handlers.onBadLine(number, this.tooLong());
+      return;
+    }
+    const bytes = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces, this.pendingBytes);
+    this.pieces = [];
+    this.pendingBytes = 0;
+    this.line(bytes, number);
+  }
+
+  /** Lines that begin and end inside one chunk: decoded together when they are all UTF-8. */
+  private completeLines(block: Buffer): void {
+    if (block.length > this.maxLineBytes || !isUtf8(block)) {
       let start = 0;
-      for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
-        emit(text.slice(start, end));
+      for (let end = block.indexOf(NEWLINE); end !== -1; end = block.indexOf(NEWLINE, start)) {
+        this.line(block.subarray(start, end), ++this.number);
         start = end + 1;
       }
-      emit(text.slice(start));
+      this.line(block.subarray(start), ++this.number);
+      return;
     }
-    // Copied, so that the rest of the chunk is not kept alive by a view of it.
-    carry = Buffer.from(chunk.subarray(last + 1));
+    const text = block.toString("utf8");
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      this.emit(text.slice(start, end), ++this.number);
+      start = end + 1;
+    }
+    this.emit(text.slice(start), ++this.number);
   }
-  if (carry.length > 0) emit(carry.toString("utf8"));
+
+  private line(bytes: Buffer, number: number): void {
+    if (bytes.length > this.maxLineBytes) {
+      this.handlers.onBadLine(number, this.tooLong());
+    } else if (!isUtf8(bytes)) {
+      this.handlers.onBadLine(number, `is not UTF-8: invalid byte at column ${firstInvalidUtf8(bytes) + 1}; the line is skipped`);
+    } else {
+      this.emit(bytes.toString("utf8"), number);
+    }
+  }
+
+  private emit(text: string, number: number): void {
+    this.handlers.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, number);
+  }
+
+  private tooLong(): string {
+    return `is longer than --max-line-bytes (${this.maxLineBytes} bytes); the line is skipped`;
+  }
+}
+
+/**
+ * The offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629:
+ * no overlong forms, no surrogates, nothing above U+10FFFF), or -1. Only run on text known bad.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let size: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) size = 2;
+    else if (b >= 0xe0 && b <= 0xef) {
+      size = 3;
+      if (b === 0xe0) low = 0xa0;
+      if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      size = 4;
+      if (b === 0xf0) low = 0x90;
+      if (b === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k < size; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? low : 0x80) || c > (k === 1 ? high : 0xbf)) return i;
+    }
+    i += size;
+  }
+  return -1;
 }

@@ -1,11 +1,12 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
 import { parseArgs } from "node:util";
 import { diffCommand } from "./diff-command.js";
-import { EXIT, UsageError, processOutput, type Output } from "./output.js";
+import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
 import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
-import { validateCommand } from "./validate-command.js";
+import { DEFAULT_MAX_LINE_BYTES, validateCommand } from "./validate-command.js";
 
-export async function main(args: string[], out: Output = processOutput): Promise<number> {
+export async function main(args: string[], rawOutput: Output = processOutput): Promise<number> {
+  const out = escapingOutput(rawOutput);
   const [command, ...rest] = args;
   try {
     switch (command) {
@@ -17,7 +18,7 @@ export async function main(args: string[], out: Output = processOutput): Promise
       case "-h":
       case "--help":
       case "help":
-        out.stdout(MAIN_HELP);
+        writeLines(out.stdout, MAIN_HELP);
         return command === undefined ? EXIT.USAGE : EXIT.OK;
       default:
         throw new UsageError(`unknown command "${command}": use validate or diff`);
@@ -25,7 +26,8 @@ export async function main(args: string[], out: Output = processOutput): Promise
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
       const help = command === "validate" || command === "diff" ? `survey-contract ${command} --help` : "survey-contract --help";
-      out.stderr(`survey-contract: ${(error as Error).message}\nSee ${help}.`);
+      out.stderr(`survey-contract: ${(error as Error).message}`);
+      out.stderr(`See ${help}.`);
       return EXIT.USAGE;
     }
     throw error;
@@ -40,16 +42,18 @@ async function validate(args: string[], out: Output): Promise<number> {
       strict: { type: "boolean", default: false },
       ndjson: { type: "boolean", default: false },
       format: { type: "string", default: "text" },
+      "max-line-bytes": { type: "string", default: String(DEFAULT_MAX_LINE_BYTES) },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
-    out.stdout(VALIDATE_HELP);
+    writeLines(out.stdout, VALIDATE_HELP);
     return EXIT.OK;
   }
   const [record, ...files] = positionals;
   if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
-  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, format: format(values.format) }, out);
+  const maxLineBytes = byteCount("--max-line-bytes", values["max-line-bytes"]);
+  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, format: format(values.format), maxLineBytes }, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
@@ -63,7 +67,7 @@ async function diff(args: string[], out: Output): Promise<number> {
     },
   });
   if (values.help) {
-    out.stdout(DIFF_HELP);
+    writeLines(out.stdout, DIFF_HELP);
     return EXIT.OK;
   }
   if (positionals.length !== 2) throw new UsageError("give two documents: the old openapi.json and the new one");
@@ -74,6 +78,12 @@ async function diff(args: string[], out: Output): Promise<number> {
 function format(value: string): "text" | "json" {
   if (value !== "text" && value !== "json") throw new UsageError(`--format ${value}: use text or json`);
   return value;
+}
+
+function byteCount(option: string, value: string): number {
+  const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(bytes)) throw new UsageError(`${option} ${value}: give a whole number of bytes, such as ${DEFAULT_MAX_LINE_BYTES}`);
+  return bytes;
 }
 
 function isParseArgsError(error: unknown): boolean {

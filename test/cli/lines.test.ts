@@ -1,16 +1,32 @@
-// The NDJSON line reader: any split of the bytes into chunks gives the same lines.
+// The NDJSON line reader: any split of the bytes into chunks gives the same lines; a line
+// too long or not UTF-8 is reported with its number and reading goes on; time is linear in
+// the length of a line.
 import { describe, expect, it } from "vitest";
-import { forEachLine } from "../../src/cli/lines.js";
+import { firstInvalidUtf8, forEachLine } from "../../src/cli/lines.js";
 
-async function linesOf(chunks: (Buffer | string)[]) {
+async function read(chunks: (Buffer | string)[], maxLineBytes = 1 << 30) {
   const lines: [string, number][] = [];
+  const bad: [number, string][] = [];
   await forEachLine(
     (async function* () {
       yield* chunks;
     })(),
-    (text, number) => lines.push([text, number]),
+    maxLineBytes,
+    { onLine: (text, number) => lines.push([text, number]), onBadLine: (number, problem) => bad.push([number, problem]) },
   );
+  return { lines, bad };
+}
+
+async function linesOf(chunks: (Buffer | string)[]) {
+  const { lines, bad } = await read(chunks);
+  expect(bad).toEqual([]);
   return lines;
+}
+
+function chunked(bytes: Buffer, size: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return chunks;
 }
 
 const TEXT = '{"name":"Zoë 🎉"}\r\n\n{"name":"ünïcödé"}\n{"last":"no newline, €"}';
@@ -41,5 +57,60 @@ describe("forEachLine", () => {
 
   it("reads nothing from an empty stream", async () => {
     expect(await linesOf([])).toEqual([]);
+  });
+
+  it("skips a line longer than the limit, reports its number, and reads on", async () => {
+    const text = `short\n${"x".repeat(100)}\nafter\n${"y".repeat(30)}`;
+    for (const size of [1, 7, 64, 1000]) {
+      const { lines, bad } = await read(chunked(Buffer.from(text), size), 20);
+      expect(lines, `chunks of ${size}`).toEqual([["short", 1], ["after", 3]]);
+      expect(bad).toEqual([
+        [2, "is longer than --max-line-bytes (20 bytes); the line is skipped"],
+        [4, "is longer than --max-line-bytes (20 bytes); the line is skipped"],
+      ]);
+    }
+    const exact = await read([Buffer.from(`${"z".repeat(20)}\n${"z".repeat(21)}\n`)], 20);
+    expect(exact.lines).toEqual([["z".repeat(20), 1]]);
+    expect(exact.bad.map(([number]) => number)).toEqual([2]);
+  });
+
+  it("reports a line that is not UTF-8 with the column of its first bad byte, never replacing it", async () => {
+    const bytes = Buffer.concat([Buffer.from('{"a":"ok"}\n{"a":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n{"b":"é"}\n')]);
+    for (const size of [1, 3, bytes.length]) {
+      const { lines, bad } = await read(chunked(bytes, size));
+      expect(lines).toEqual([['{"a":"ok"}', 1], ['{"b":"é"}', 3]]);
+      expect(bad).toEqual([[2, "is not UTF-8: invalid byte at column 7; the line is skipped"]]);
+    }
+  });
+
+  it("finds the first byte outside well-formed UTF-8: overlong forms, surrogates, truncation, too high", () => {
+    const cases: [number[], number][] = [
+      [[0x61, 0x62], -1],
+      [[0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x8e, 0x89], -1],
+      [[0x61, 0xc0, 0xaf], 1],
+      [[0xe0, 0x80, 0xaf], 0],
+      [[0xed, 0xa0, 0x80], 0],
+      [[0xf4, 0x90, 0x80, 0x80], 0],
+      [[0x61, 0xe2, 0x82], 1],
+      [[0x80], 0],
+      [[0xf8, 0x88, 0x80, 0x80, 0x80], 0],
+    ];
+    for (const [bytes, expected] of cases) expect(firstInvalidUtf8(Uint8Array.from(bytes)), bytes.join(" ")).toBe(expected);
+  });
+
+  it("reads a long line in time linear in its length, whatever the chunk size", async () => {
+    // Wide margins: the two sizes run one after the other in the same process; a reader that
+    // copies the pending line at every chunk takes about 16 times longer for 4 times the bytes.
+    const timeFor = async (bytes: number) => {
+      const chunks = chunked(Buffer.alloc(bytes, 0x61), 4096);
+      const start = process.hrtime.bigint();
+      const { lines } = await read(chunks);
+      expect(lines[0]![0].length).toBe(bytes);
+      return Number(process.hrtime.bigint() - start);
+    };
+    await timeFor(1 << 20);
+    const small = Math.min(await timeFor(2 << 20), await timeFor(2 << 20));
+    const large = Math.min(await timeFor(8 << 20), await timeFor(8 << 20));
+    expect(large).toBeLessThan(small * 8 + 20e6);
   });
 });
