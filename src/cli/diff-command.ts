@@ -2,7 +2,9 @@
 // whether it breaks anyone.
 import { readFile } from "node:fs/promises";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
+import { DocumentShapeError, assertComparable } from "../diff/document-shape.js";
 import { RULES, isBreaking } from "../diff/rules.js";
+import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 
 export interface DiffOptions {
@@ -66,12 +68,15 @@ async function readDocument(file: string): Promise<Record<string, any>> {
   let document: unknown;
   try {
     document = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${file}: malformed JSON (${(error as Error).message}); give the package's openapi.json`);
+  } catch {
+    const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
+    throw new UsageError(`${file}:${line}:${column}: malformed JSON; give the package's openapi.json`);
   }
-  const schemas = (document as { components?: { schemas?: unknown } })?.components?.schemas;
-  if (typeof document !== "object" || document === null || typeof schemas !== "object" || schemas === null) {
-    throw new UsageError(`${file}: not an OpenAPI document with components.schemas; give the package's openapi.json`);
+  try {
+    assertComparable(document);
+  } catch (error) {
+    if (error instanceof DocumentShapeError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
   }
   return document as Record<string, any>;
 }

@@ -4,6 +4,7 @@
 // Written here rather than taken from a library: the maintained OpenAPI diff tools compare
 // operations (paths), which this contract has none of (design decision D10), and classify in
 // one direction only; the contract needs both directions of a response body (see rules.ts).
+// It expects documents that passed assertComparable (document-shape.ts).
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { pointerSegment } from "../json-pointer.js";
 
@@ -42,16 +43,21 @@ const UNDERSTOOD = new Set([
 export function compareDocuments(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
   const add = (rule: RuleId, pointer: string, message: string) => changes.push({ rule, class: RULES[rule].class, pointer, message });
-  compareNamed(previous.components?.schemas ?? {}, current.components?.schemas ?? {}, "/components/schemas", "RECORD", add, (p, c, at) =>
+  compareNamed(ownAt(previous.components, "schemas"), ownAt(current.components, "schemas"), "/components/schemas", "RECORD", add, (p, c, at) =>
     compareSchemas(p, c, at, add),
   );
-  compareNamed(previous.components?.responses ?? {}, current.components?.responses ?? {}, "/components/responses", "RESPONSE", add, (p, c, at) =>
+  compareNamed(ownAt(previous.components, "responses"), ownAt(current.components, "responses"), "/components/responses", "RESPONSE", add, (p, c, at) =>
     compareResponses(p, c, at, add),
   );
   return changes;
 }
 
 type Add = (rule: RuleId, pointer: string, message: string) => void;
+
+/** An own property only: a record named `constructor` or `toString` is a record like any other. */
+function ownAt(object: Record<string, any> | undefined, key: string): Record<string, Schema> {
+  return object !== undefined && Object.hasOwn(object, key) ? object[key] : {};
+}
 
 function compareNamed(
   previous: Record<string, Schema>,
@@ -63,11 +69,11 @@ function compareNamed(
 ) {
   for (const name of Object.keys(previous)) {
     const pointer = `${at}/${pointerSegment(name)}`;
-    if (!(name in current)) add(`${kind}_REMOVED`, pointer, `${name} was removed`);
+    if (!Object.hasOwn(current, name)) add(`${kind}_REMOVED`, pointer, `${name} was removed`);
     else compare(previous[name]!, current[name]!, pointer);
   }
   for (const name of Object.keys(current)) {
-    if (!(name in previous)) add(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added`);
+    if (!Object.hasOwn(previous, name)) add(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added`);
   }
 }
 
@@ -78,7 +84,7 @@ function compareResponses(previous: Schema, current: Schema, at: string, add: Ad
   const currentBodies = bodies(current);
   for (const [type, schema] of Object.entries(previousBodies)) {
     const pointer = `${at}/content/${pointerSegment(type)}/schema`;
-    if (!(type in currentBodies)) add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
+    if (!Object.hasOwn(currentBodies, type)) add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
     else compareSchemas(schema, currentBodies[type]!, pointer, add);
   }
   if (previous.description !== current.description) add("ANNOTATION_CHANGED", `${at}/description`, "the description changed");
@@ -165,7 +171,7 @@ function compareProperties(p: Shape, c: Shape, at: string, add: Add) {
   const current = c.properties ?? {};
   for (const name of Object.keys(previous)) {
     const pointer = `${at}/properties/${pointerSegment(name)}`;
-    if (!(name in current)) {
+    if (!Object.hasOwn(current, name)) {
       add("FIELD_REMOVED", pointer, `${name} was removed${p.required.has(name) ? " (it was required)" : ""}`);
       continue;
     }
@@ -174,7 +180,7 @@ function compareProperties(p: Shape, c: Shape, at: string, add: Add) {
     compareSchemas(previous[name]!, current[name]!, pointer, add);
   }
   for (const name of Object.keys(current)) {
-    if (name in previous) continue;
+    if (Object.hasOwn(previous, name)) continue;
     const pointer = `${at}/properties/${pointerSegment(name)}`;
     if (c.required.has(name)) add("FIELD_ADDED_REQUIRED", pointer, `${name} was added as a required field`);
     else add("FIELD_ADDED_OPTIONAL", pointer, `${name} was added as an optional field`);

@@ -92,7 +92,7 @@ describe("survey-contract diff on the package's document", () => {
   it.each([
     [["diff", DOCUMENT], "give two documents"],
     [["diff", DOCUMENT, path.join(dir, "missing.json")], "no such file; check the path"],
-    [["diff", DOCUMENT, path.join(FIXTURES, "..", "..", "..", "package.json")], "not an OpenAPI document with components.schemas"],
+    [["diff", DOCUMENT, path.join(FIXTURES, "..", "..", "..", "package.json")], "the document has no components.schemas object: give the package's openapi.json"],
     [["diff", DOCUMENT, DOCUMENT, "--allow", "SOMETHING"], "--allow SOMETHING: give a rule"],
   ])("exits 2 with a hint for %j", async (args, message) => {
     const result = await runCli(...args);
