@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run bench:ndjson: `survey-contract validate` on a generated NDJSON file of about 1 GB
 // (--size-mb to change): throughput against the bare validators in-process, and peak memory.
-import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isCollector } from "../dist/src/index.js";
+import { runCli } from "./cli-process.js";
 import { page } from "./fixtures.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,29 +44,6 @@ function bareRecordsPerSecond() {
   return best;
 }
 
-/** Runs the command, sampling its peak resident memory (VmHWM) from /proc while it runs. */
-async function runCli(file) {
-  const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [path.join(ROOT, "dist/src/cli/bin.js"), "validate", "Collector", file], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  let peakKb = 0;
-  const sample = () => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {
-      // the process has just ended
-    }
-  };
-  const timer = setInterval(sample, 20);
-  const [code] = await once(child, "exit");
-  clearInterval(timer);
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (code !== 0) throw new Error(`survey-contract exited ${code}: ${stderr}`);
-  return { seconds, peakRssMb: peakKb / 1024, summary: stderr.trim() };
-}
-
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "contract-ndjson-"));
   const file = path.join(dir, "collectors.ndjson");
@@ -74,7 +51,7 @@ async function main() {
     const { records } = await writeFile(file);
     const bytes = statSync(file).size;
     const bare = bareRecordsPerSecond();
-    const cli = await runCli(file);
+    const cli = await runCli(["validate", "Collector", file]);
     const cliRate = records / cli.seconds;
     const result = {
       date: new Date().toISOString(),
