@@ -55,7 +55,8 @@ export function isDateTime(s) {
   let c = s.charCodeAt(i);
   if (c === 46) {
     const firstDigit = ++i;
-    while (i < n && (c = s.charCodeAt(i)) >= 48 && c <= 57) i++;
+    // Past the end charCodeAt is NaN, which is no digit: the loop needs no bound of its own.
+    while ((c = s.charCodeAt(i)) >= 48 && c <= 57) i++;
     if (i === firstDigit) return false;
     c = s.charCodeAt(i);
   }

@@ -39,7 +39,6 @@ const SUPPORTED = new Set([
   "format",
   "items",
 ]);
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
  * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
@@ -159,10 +158,16 @@ class CheckGenerator {
   constructor(defs, formats) {
     this.defs = defs;
     this.formats = formats;
-    /** @type {string[]} */
-    this.functions = [];
+    /** @type {Map<string, string>} function name → its code, in the order of first use */
+    this.bodies = new Map();
     /** @type {Map<string, string>} ref or inline key → function name */
     this.names = new Map();
+    /** @type {Map<string, number>} preferred name → how many functions asked for it */
+    this.nameCounts = new Map();
+  }
+
+  get functions() {
+    return [...this.bodies.values()];
   }
 
   functionForRef(ref) {
@@ -170,28 +175,28 @@ class CheckGenerator {
     const name = ref.slice(DEFS_REF_PREFIX.length);
     const schema = this.defs[name];
     if (schema === undefined) throw new Error(`$ref ${ref} names no schema`);
-    return this.functionFor(`ref:${name}`, `check${name}`, schema, (fn) =>
-      schema.type === "object" && this.isRecord(schema) && Object.keys(schema).every((k) => k === "type" || OBJECT_KEYWORDS.has(k) || ANNOTATIONS.has(k))
+    return this.functionFor(`ref:${name}`, `check${name}`, (fn) =>
+      schema.type === "object" && this.isRecord(schema)
         ? this.objectBody(fn, schema, name)
         : `function ${fn}(v, x) {\n  return ${this.expression(schema, "v", name)};\n}`,
     );
   }
 
   /** Registers a function once per key, before its body is built, so recursive refs work. */
-  functionFor(key, preferredName, schema, build) {
+  functionFor(key, preferredName, build) {
     const known = this.names.get(key);
     if (known) return known;
-    let name = preferredName;
-    for (let i = 2; [...this.names.values()].includes(name); i++) name = `${preferredName}${i}`;
+    const count = (this.nameCounts.get(preferredName) ?? 0) + 1;
+    this.nameCounts.set(preferredName, count);
+    const name = count === 1 ? preferredName : `${preferredName}${count}`;
     this.names.set(key, name);
-    const at = this.functions.push("") - 1;
-    this.functions[at] = build(name);
+    this.bodies.set(name, "");
+    this.bodies.set(name, build(name));
     return name;
   }
 
   /** A JavaScript expression that is true when `v` is valid against `schema`. */
   expression(schema, v, where) {
-    if (schema === true) return "true";
     if (schema === false) return "false";
     for (const keyword of Object.keys(schema)) {
       if (!SUPPORTED.has(keyword)) throw new Error(`${where}: keyword "${keyword}" is not supported by the check generator; extend scripts/lib/check-code.js`);
@@ -230,7 +235,7 @@ class CheckGenerator {
           throw new Error(`${where}: type "${type}" is not supported by the check generator`);
       }
     });
-    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" || ")})`;
+    return `(${alternatives.join(" || ")})`;
   }
 
   formatCondition(schema, v, where) {
@@ -240,17 +245,18 @@ class CheckGenerator {
     return [`${check}(${v})`];
   }
 
+  /** A record names its properties or admits none; any other object is free-form (D3). */
   isRecord(schema) {
     if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") {
       throw new Error("additionalProperties other than true or false is not supported by the check generator");
     }
-    return schema.properties !== undefined || schema.required !== undefined || schema.additionalProperties === false;
+    return schema.properties !== undefined || schema.additionalProperties === false || schema.required !== undefined;
   }
 
   arrayFunction(items, where) {
     const key = `items:${JSON.stringify(items)}`;
     const hint = items.$ref ? `check${items.$ref.slice(DEFS_REF_PREFIX.length)}List` : "checkItems";
-    return this.functionFor(key, hint, items, (fn) =>
+    return this.functionFor(key, hint, (fn) =>
       [
         `function ${fn}(a, x) {`,
         `  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;`,
@@ -266,8 +272,7 @@ class CheckGenerator {
 
   objectFunction(schema, where) {
     const key = `object:${JSON.stringify(schema)}`;
-    const hint = typeof schema.title === "string" ? `check${schema.title}Object` : "checkObject";
-    return this.functionFor(key, hint, schema, (fn) => this.objectBody(fn, schema, where));
+    return this.functionFor(key, "checkObject", (fn) => this.objectBody(fn, schema, where));
   }
 
   /**
@@ -277,6 +282,11 @@ class CheckGenerator {
    * JSON.stringify sends them; and unknown keys are met where they are, not counted apart.
    */
   objectBody(fn, schema, where) {
+    for (const keyword of Object.keys(schema)) {
+      if (keyword !== "type" && !OBJECT_KEYWORDS.has(keyword) && !ANNOTATIONS.has(keyword)) {
+        throw new Error(`${where}: keyword "${keyword}" beside the properties of a record is not supported by the check generator`);
+      }
+    }
     const properties = schema.properties ?? {};
     const required = new Set(schema.required ?? []);
     for (const name of required) {
@@ -323,8 +333,4 @@ function rangeConditions(schema, v) {
 function literal(value, where) {
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return JSON.stringify(value);
   throw new Error(`${where}: only null, strings, numbers and booleans are supported in enum and const`);
-}
-
-function access(object, name) {
-  return IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
 }
