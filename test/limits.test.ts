@@ -10,6 +10,11 @@ function pageOf(count: number, record: unknown) {
   return { page: 0, pageSize: count, totalCount: count, data: Array.from({ length: count }, () => record) };
 }
 
+/** No lone surrogate: the text encodes to UTF-8 and back unchanged. */
+function isWellFormed(text: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
 /** Best of a few runs, in nanoseconds, so a single hiccup does not decide. */
 function fastest(run: () => unknown, runs = 3): number {
   let best = Infinity;
@@ -83,7 +88,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
     expect(JSON.stringify(error.issues).length).toBeLessThan(100 * 1_300);
     for (const issue of error.issues) {
       expect(issue.path.length).toBeLessThanOrEqual(1_000);
-      expect(issue.path.isWellFormed()).toBe(true);
+      expect(isWellFormed(issue.path)).toBe(true);
       if (issue.pathCut) expect(issue.path.endsWith("…")).toBe(true);
     }
     if (profile === "strict") {
@@ -94,7 +99,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
     }
     expect(error.issues.filter((issue) => issue.keyword === "type").every((issue) => issue.pathCut === undefined)).toBe(true);
     expect(error.message.length).toBeLessThanOrEqual(600);
-    expect(error.message.isWellFormed()).toBe(true);
+    expect(isWellFormed(error.message)).toBe(true);
   });
 
   it("never cuts the message inside a surrogate pair, at any cut position", () => {
@@ -102,8 +107,8 @@ describe.each(PROFILES)("%s profile", (profile) => {
       const key = `${"a".repeat(shift)}${"\u{1F600}".repeat(300)}`;
       const error = errorOf(() => recordApi("strict", "Collector").assert({ ...copy(FULL.Collector), [key]: 1, id: 1, name: 2, type: 3 }));
       expect(error.message.length).toBeLessThanOrEqual(600);
-      expect(error.message.isWellFormed()).toBe(true);
-      expect(error.issues[0]!.path.isWellFormed()).toBe(true);
+      expect(isWellFormed(error.message)).toBe(true);
+      expect(isWellFormed(error.issues[0]!.path)).toBe(true);
     }
   });
 

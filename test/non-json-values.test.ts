@@ -70,8 +70,8 @@ describe.each(PROFILES)("%s profile", (profile) => {
       for (const record of [{ ...copy(FULL.Collector), extra: value }, Object.assign(new (class Row {})(), copy(FULL.Collector), { extra: value })]) {
         expectValid(collector, record);
       }
-      const inGroup = copy(FULL.Collector);
-      (inGroup.groups[0] as Record<string, unknown>).extra = value;
+      const inGroup = copy(FULL.Collector) as { groups: Record<string, unknown>[] };
+      inGroup.groups[0]!.extra = value;
       expectValid(collector, inGroup);
     });
 
@@ -171,7 +171,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
     it("a throwing getter on a named field, an unknown property or a nested record", () => {
       expectRejectedWithoutThrowing(collector, Object.defineProperty(copy(FULL.Collector), "status", { get: boom, enumerable: true }));
       expectRejectedWithoutThrowing(collector, Object.defineProperty(copy(FULL.Collector), "extra", { get: boom, enumerable: true }));
-      const nested = copy(FULL.Collector);
+      const nested = copy(FULL.Collector) as { groups: object[] };
       Object.defineProperty(nested.groups[0]!, "name", { get: boom, enumerable: true });
       expectRejectedWithoutThrowing(collector, nested);
       const issue = issuesOf(collector, nested).find((i) => i.path === "/groups/0/name");
@@ -211,8 +211,8 @@ describe.each(PROFILES)("%s profile", (profile) => {
       const { proxy, revoke } = Proxy.revocable(copy(FULL.Collector), {});
       revoke();
       expectRejectedWithoutThrowing(collector, proxy);
-      const pageWithRevoked = copy(FULL.CollectorPage);
-      pageWithRevoked.data[1] = proxy as never;
+      const pageWithRevoked = copy(FULL.CollectorPage) as { data: unknown[] };
+      pageWithRevoked.data[1] = proxy;
       expectRejectedWithoutThrowing(page, pageWithRevoked);
       expect(issuesOf(page, pageWithRevoked).map((issue) => issue.path)).toEqual(["/data/1"]);
       const revokedList = Proxy.revocable([copy(FULL.Collector)], {});
