@@ -114,6 +114,18 @@ describe.each(PROFILES)("%s profile", (profile) => {
       expectInvalidAt(collector, { ...copy(FULL.Collector), dynamicParameters: [] }, "/dynamicParameters", "type");
     });
 
+    it("a class instance or an object without a prototype is a free-form object, as JSON.stringify sends it", () => {
+      class Answers {
+        q1 = 5;
+      }
+      for (const content of [new Answers(), Object.assign(Object.create(null), { q1: 5 }), new Map()]) {
+        expectValid(recordApi(profile, "SurveyResponse"), { ...copy(FULL.SurveyResponse), content });
+        expectValid(recordApi(profile, "SurveyResponsePage"), { ...copy(MINIMAL.SurveyResponsePage), data: [{ ...copy(FULL.SurveyResponse), content }] });
+      }
+      const withToJson = { ...copy(FULL.SurveyResponse), content: { toJSON: () => ({}) } };
+      expectInvalidAt(recordApi(profile, "SurveyResponse"), withToJson, "/content", "type");
+    });
+
     it("a boxed primitive carrying a record's fields is not that record", () => {
       expectInvalidAt(collector, Object.assign(new Number(1), copy(FULL.Collector)), "", "type");
     });

@@ -70,7 +70,7 @@ export function sentElement(a, i) {
   return isSent(v) ? v : null;
 }
 
-/** A free-form object (D3): any JSON object; its contents are never read. */
-export function isFreeFormObject(v, x) {
-  return typeof v === "object" && v !== null && (x ? isJsonObject(v) : isPlain(v) && v.toJSON === undefined);
+/** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
+export function isFreeFormObject(v) {
+  return typeof v === "object" && v !== null && ((isPlain(v) && v.toJSON === undefined) || isJsonObject(v));
 }

@@ -33,7 +33,7 @@ function checkCollector(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkCollector(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -108,7 +108,7 @@ function checkCollector(d, x) {
         }
         break;
       case "dynamicParameters":
-        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        if (v !== undefined && !(isFreeFormObject(v) || v === null)) return false;
         break;
       case "isActive":
         if (v !== undefined) {
@@ -135,7 +135,7 @@ function checkCollector(d, x) {
         if (v !== undefined && !(typeof v === "string" || v === null)) return false;
         break;
       case "parameters":
-        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        if (v !== undefined && !(isFreeFormObject(v) || v === null)) return false;
         break;
       case "limitByIp":
         if (v !== undefined) {
@@ -174,7 +174,7 @@ function checkFromEmail(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkFromEmail(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -213,7 +213,10 @@ function checkProvider(v, x) {
 }
 
 function checkCollectorGroupList(a, x) {
-  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
+  if (x) {
+    if (hasToJson(a)) return false;
+  } else if (getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined)
+    return checkCollectorGroupList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
     if (!checkCollectorGroup(v, x)) return false;
@@ -226,7 +229,7 @@ function checkCollectorGroup(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkCollectorGroup(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -267,7 +270,7 @@ function checkCollectorPage(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkCollectorPage(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -304,7 +307,10 @@ function checkCollectorPage(d, x) {
 }
 
 function checkCollectorList(a, x) {
-  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
+  if (x) {
+    if (hasToJson(a)) return false;
+  } else if (getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined)
+    return checkCollectorList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
     if (!checkCollector(v, x)) return false;
@@ -317,7 +323,7 @@ function checkSurveyResponse(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkSurveyResponse(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -344,7 +350,7 @@ function checkSurveyResponse(d, x) {
         if (v !== undefined && !(typeof v === "string" || v === null)) return false;
         break;
       case "content":
-        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        if (v !== undefined && !(isFreeFormObject(v) || v === null)) return false;
         break;
       case "maxScore":
         if (v !== undefined && !(isInteger(v) || v === null)) return false;
@@ -353,7 +359,7 @@ function checkSurveyResponse(d, x) {
         if (v !== undefined && !(isInteger(v) || v === null)) return false;
         break;
       case "dynamicParameters":
-        if (v !== undefined && !(isFreeFormObject(v, x) || v === null)) return false;
+        if (v !== undefined && !(isFreeFormObject(v) || v === null)) return false;
         break;
       case "duration":
         if (v !== undefined && !((isInteger(v) && v >= 0) || v === null)) return false;
@@ -402,7 +408,7 @@ function checkSurveyResponsePage(d, x) {
   if (x) {
     if (!isJsonObject(d)) return false;
     d = sentProperties(d);
-  } else if (!isPlain(d) || d.toJSON !== undefined) return false;
+  } else if (!isPlain(d) || d.toJSON !== undefined) return checkSurveyResponsePage(d, true);
   let required = 0;
   for (const k in d) {
     const v = d[k];
@@ -439,7 +445,10 @@ function checkSurveyResponsePage(d, x) {
 }
 
 function checkSurveyResponseList(a, x) {
-  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;
+  if (x) {
+    if (hasToJson(a)) return false;
+  } else if (getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined)
+    return checkSurveyResponseList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
     if (!checkSurveyResponse(v, x)) return false;
@@ -449,7 +458,7 @@ function checkSurveyResponseList(a, x) {
 
 export const Collector: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkCollector(data, false)) || checkCollector(data, true);
+    return checkCollector(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }
@@ -457,7 +466,7 @@ export const Collector: Validator = (data) => {
 
 export const CollectorGroup: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkCollectorGroup(data, false)) || checkCollectorGroup(data, true);
+    return checkCollectorGroup(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }
@@ -465,7 +474,7 @@ export const CollectorGroup: Validator = (data) => {
 
 export const CollectorPage: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkCollectorPage(data, false)) || checkCollectorPage(data, true);
+    return checkCollectorPage(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }
@@ -473,7 +482,7 @@ export const CollectorPage: Validator = (data) => {
 
 export const FromEmail: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkFromEmail(data, false)) || checkFromEmail(data, true);
+    return checkFromEmail(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }
@@ -481,7 +490,7 @@ export const FromEmail: Validator = (data) => {
 
 export const SurveyResponse: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkSurveyResponse(data, false)) || checkSurveyResponse(data, true);
+    return checkSurveyResponse(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }
@@ -489,7 +498,7 @@ export const SurveyResponse: Validator = (data) => {
 
 export const SurveyResponsePage: Validator = (data) => {
   try {
-    return (fastModeIsSound() && checkSurveyResponsePage(data, false)) || checkSurveyResponsePage(data, true);
+    return checkSurveyResponsePage(data, !fastModeIsSound());
   } catch {
     return false; // a throwing getter or proxy trap: JSON.stringify would throw too
   }

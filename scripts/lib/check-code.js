@@ -19,9 +19,11 @@
 //   and anything JSON.stringify would not send as the JSON type the schema names (a toJSON
 //   method, a boxed primitive, a BigInt) is invalid.
 //
-// A record is valid when the fast mode says so or, failing that, when the exact mode says so;
-// the exact mode therefore runs only for invalid or unusual input. Whatever the value (a
-// proxy, a throwing getter), the exported validators return false instead of throwing.
+// On a plain object the two modes read the same values, so a verdict of the fast mode is final
+// (an invalid record of a page is not judged twice); an object or array the fast mode cannot
+// read (another prototype, a toJSON) is judged by the exact mode on the spot, and everything
+// is, when the prototypes are not sound. Whatever the value (a proxy, a throwing getter), the
+// exported validators return false instead of throwing.
 import { DEFS_REF_PREFIX } from "./component-defs.js";
 
 const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default", "deprecated", "readOnly", "writeOnly"]);
@@ -66,7 +68,7 @@ export function buildCheckCode({ defs, recordNames, formats }) {
       return [
         `export const ${name}: Validator = (data) => {`,
         `  try {`,
-        `    return (fastModeIsSound() && ${check}(data, false)) || ${check}(data, true);`,
+        `    return ${check}(data, !fastModeIsSound());`,
         `  } catch {`,
         `    return false; // a throwing getter or proxy trap: JSON.stringify would throw too`,
         `  }`,
@@ -147,9 +149,9 @@ export function sentElement(a, i) {
   return isSent(v) ? v : null;
 }
 
-/** A free-form object (D3): any JSON object; its contents are never read. */
-export function isFreeFormObject(v, x) {
-  return typeof v === "object" && v !== null && (x ? isJsonObject(v) : isPlain(v) && v.toJSON === undefined);
+/** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
+export function isFreeFormObject(v) {
+  return typeof v === "object" && v !== null && ((isPlain(v) && v.toJSON === undefined) || isJsonObject(v));
 }
 `;
 
@@ -230,7 +232,7 @@ class CheckGenerator {
         case "array":
           return `isArray(${v})${schema.items === undefined ? "" : ` && ${this.arrayFunction(schema.items, where)}(${v}, x)`}`;
         case "object":
-          return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v}, x)`;
+          return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v})`;
         default:
           throw new Error(`${where}: type "${type}" is not supported by the check generator`);
       }
@@ -259,7 +261,9 @@ class CheckGenerator {
     return this.functionFor(key, hint, (fn) =>
       [
         `function ${fn}(a, x) {`,
-        `  if (x ? hasToJson(a) : getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return false;`,
+        `  if (x) {`,
+        `    if (hasToJson(a)) return false;`,
+        `  } else if (getPrototypeOf(a) !== ArrayPrototype || a.toJSON !== undefined) return ${fn}(a, true);`,
         `  for (let i = 0; i < a.length; i++) {`,
         `    const v = x ? sentElement(a, i) : a[i];`,
         `    if (!(${this.expression(items, "v", `${where}/items`)})) return false;`,
@@ -299,7 +303,7 @@ class CheckGenerator {
       `  if (x) {`,
       `    if (!isJsonObject(d)) return false;`,
       `    d = sentProperties(d);`,
-      `  } else if (!isPlain(d) || d.toJSON !== undefined) return false;`,
+      `  } else if (!isPlain(d) || d.toJSON !== undefined) return ${fn}(d, true);`,
       `  let required = 0;`,
       `  for (const k in d) {`,
       `    const v = d[k];`,

@@ -13,7 +13,7 @@ interface Site {
   replace(next: unknown): void;
   object: Holder;
   names: string[];
-  isList: boolean;
+  kind: "record" | "list" | "free-form";
 }
 
 export interface Twist {
@@ -42,13 +42,7 @@ const boom = () => {
 /** Every twist of one kind at one site, named for the report of a failing case. */
 function twistsAt(site: Site, pick: number): [string, () => void][] {
   const { object, names } = site;
-  const present = names.filter((name) => Object.hasOwn(object, name));
-  const name = present.length > 0 ? present[pick % present.length]! : undefined;
-  const named = names[pick % Math.max(1, names.length)];
-  const [valueKind, makeValue] = NON_JSON_VALUES[pick % NON_JSON_VALUES.length]!;
-  const twists: [string, () => void][] = [
-    [`${valueKind} in unknown property`, () => (object[`x${pick}`] = makeValue())],
-    [`throwing getter on unknown property`, () => Object.defineProperty(object, `x${pick}`, { get: boom, enumerable: true })],
+  const asWhole: [string, () => void][] = [
     ["own toJSON", () => Object.defineProperty(object, "toJSON", { value: () => ({}), enumerable: pick % 2 === 0 })],
     ["class instance", () => Object.setPrototypeOf(object, class Row {}.prototype)],
     ["class with toJSON", () => Object.setPrototypeOf(object, { toJSON: () => ({}) })],
@@ -57,7 +51,18 @@ function twistsAt(site: Site, pick: number): [string, () => void][] {
     ["proxy with a throwing get", () => site.replace(new Proxy(object, { get: boom }))],
     ["revoked proxy", () => site.replace(revoked(object))],
   ];
-  if (named !== undefined && !site.isList) {
+  // The contents of a free-form object are never read: only the object itself is twisted.
+  if (site.kind === "free-form") return asWhole;
+  const present = names.filter((name) => Object.hasOwn(object, name));
+  const name = present.length > 0 ? present[pick % present.length]! : undefined;
+  const named = names[pick % Math.max(1, names.length)];
+  const [valueKind, makeValue] = NON_JSON_VALUES[pick % NON_JSON_VALUES.length]!;
+  const twists: [string, () => void][] = [
+    [`${valueKind} in unknown property`, () => (object[`x${pick}`] = makeValue())],
+    [`throwing getter on unknown property`, () => Object.defineProperty(object, `x${pick}`, { get: boom, enumerable: true })],
+    ...asWhole,
+  ];
+  if (named !== undefined && site.kind === "record") {
     twists.push([`${valueKind} in ${named}`, () => (object[named] = makeValue())]);
     twists.push([`inherited ${named}`, () => inherit(object, named)]);
   }
@@ -95,14 +100,17 @@ function sitesOf(root: { value: unknown }, schema: Schema): Site[] {
   const visit = (value: unknown, at: Schema, replace: (next: unknown) => void) => {
     if (value === null || typeof value !== "object") return;
     if (Array.isArray(value) && at.items) {
-      sites.push({ object: value as unknown as Holder, names: [], isList: true, replace });
+      sites.push({ object: value as unknown as Holder, names: [], kind: "list", replace });
       const items = nonNullBranch(at.items);
       value.forEach((item, i) => visit(item, items, (next) => (value[i] = next)));
       return;
     }
-    if (!isRecordSchema(at)) return;
+    if (!isRecordSchema(at)) {
+      if (!Array.isArray(value)) sites.push({ object: value as Holder, names: [], kind: "free-form", replace });
+      return;
+    }
     const record = value as Holder;
-    sites.push({ object: record, names: Object.keys(at.properties), isList: false, replace });
+    sites.push({ object: record, names: Object.keys(at.properties), kind: "record", replace });
     for (const [name, property] of Object.entries(at.properties as Record<string, Schema>)) {
       visit(record[name], nonNullBranch(property), (next) => (record[name] = next));
     }
