@@ -14,6 +14,7 @@ import { buildRecordNamesModule } from "./lib/record-names.js";
 import { buildValidatorTypes } from "./lib/validator-types.js";
 import { buildCheckHelpersModule, buildCheckModule, buildReportModule } from "./lib/validators.js";
 import { buildFormatsModule } from "./lib/formats-module.js";
+import { buildRecordTableModule } from "./lib/record-table.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
 import { compareGeneratedFiles, writeGeneratedFiles } from "./lib/generated-files.js";
@@ -76,6 +77,7 @@ async function generate() {
     const input = { formatsDir: dirs.formats, componentSchemas, recordNames, profile };
     files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));
     files.set(`validators/${profile}-report.ts`, await typescript(await buildReportModule(input), "// @ts-nocheck"));
+    files.set(`validators/${profile}-records.ts`, await typescript(buildRecordTableModule(input)));
   }
   return files;
 }

@@ -1,20 +1,13 @@
 // What every `assertX` and `parseX` does, whatever the record and the profile: the fast check
 // first, and only for an invalid value the slower pass that lists its problems, run on the
 // value as JSON.stringify would send it (design decisions D9 and D18).
-import type { ReportingValidator, Validator } from "../generated/validators/validator.js";
+import type { RecordEntry, ReportingValidator } from "../generated/validators/validator.js";
 import type { RecordName } from "../generated/record-names.js";
 import { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
 import { MAX_ISSUES, toIssues } from "./issues.js";
 import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
 import { wireView } from "./wire-view.js";
 
-export interface RecordValidator {
-  record: RecordName;
-  check: Validator;
-  report: ReportingValidator;
-  /** For a page: the validators of the records in its `data`, reported one by one. */
-  items?: { check: Validator; report: ReportingValidator };
-}
 
 /** What `.issues` holds when the check says no and the report finds nothing: a bug of this package. */
 export const DISAGREEMENT_ISSUE: ContractIssue = {
@@ -24,14 +17,19 @@ export const DISAGREEMENT_ISSUE: ContractIssue = {
     "is rejected by the fast check but the report finds no problem: this is a bug of @survey-collection/contract, please report it with the value",
 };
 
-export function assertValid(validator: RecordValidator, value: unknown): void {
-  if (validator.check(value)) return;
-  const issues = validator.items ? pageIssues(validator, value) : recordIssues(validator.report, value, "");
-  throw new ContractValidationError(validator.record, issues.length > 0 ? issues : [DISAGREEMENT_ISSUE]);
+export function assertValid(entry: RecordEntry, value: unknown): void {
+  if (entry.check(value)) return;
+  throw new ContractValidationError(entry.record as RecordName, issuesOf(entry, value));
 }
 
-export function parseValid(validator: RecordValidator, json: string): unknown {
-  const value = parseJson(validator.record, json);
+/** The issues of a value the check rejected: never none. */
+export function issuesOf(entry: RecordEntry, value: unknown): ContractIssue[] {
+  const issues = entry.items ? pageIssues(entry, value) : recordIssues(entry.report, value, "");
+  return issues.length > 0 ? issues : [DISAGREEMENT_ISSUE];
+}
+
+export function parseValid(validator: RecordEntry, json: string): unknown {
+  const value = parseJson(validator.record as RecordName, json);
   assertValid(validator, value);
   return value;
 }
@@ -47,7 +45,7 @@ function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: st
  * stopping at MAX_ISSUES, so a huge page of bad records costs no more than its first bad
  * records do; only the envelope and its `data` array are copied, each bad record on its own.
  */
-function pageIssues({ report, items }: RecordValidator, value: unknown): ContractIssue[] {
+function pageIssues({ report, items }: RecordEntry, value: unknown): ContractIssue[] {
   const envelope = wireView(value, 2);
   const page = envelope.value;
   if (!items || !isObject(page) || !Array.isArray(page.data)) return recordIssues(report, value, "");

@@ -3,72 +3,56 @@
 // the root entry; the types are the root entry's.
 
 import * as check from "../generated/validators/strict-check.js";
-import * as report from "../generated/validators/strict-report.js";
-import type { FromEmail, CollectorGroup, Collector, SurveyResponse, CollectorPage, SurveyResponsePage } from "./records.js";
-import { assertValid, parseValid, type RecordValidator } from "./record-validator.js";
+import * as table from "../generated/validators/strict-records.js";
+import { assertFor, isFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
+import type * as types from "./records.js";
+import type { RecordSchema } from "./standard-schema.js";
 import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PageValidators, type PaginationOptions } from "./pagination.js";
 
-export type * from "./records.js";
+export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
 export { PaginationError, type FetchPage, type ListName, type PaginationOptions, type PaginationProblem } from "./pagination.js";
+export type { Assert, Is, Parse } from "./bindings.js";
+export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 
-const fromEmail: RecordValidator = { record: "FromEmail", check: check.FromEmail, report: report.FromEmail };
-/** Whether `value` is a valid `FromEmail`; never throws. */
-export const isFromEmail = (value: unknown): value is FromEmail => check.FromEmail(value);
-/** Throws `ContractValidationError` unless `value` is a valid `FromEmail`. */
-export const assertFromEmail: (value: unknown) => asserts value is FromEmail = (value) => assertValid(fromEmail, value);
-/** `JSON.parse` and `assertFromEmail`; malformed JSON also throws `ContractValidationError`. */
-export const parseFromEmail = (json: string): FromEmail => parseValid(fromEmail, json) as FromEmail;
+// For every record X: the type X, and under the same name its Standard Schema (D13); isX never
+// throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).
 
-const collectorGroup: RecordValidator = { record: "CollectorGroup", check: check.CollectorGroup, report: report.CollectorGroup };
-/** Whether `value` is a valid `CollectorGroup`; never throws. */
-export const isCollectorGroup = (value: unknown): value is CollectorGroup => check.CollectorGroup(value);
-/** Throws `ContractValidationError` unless `value` is a valid `CollectorGroup`. */
-export const assertCollectorGroup: (value: unknown) => asserts value is CollectorGroup = (value) => assertValid(collectorGroup, value);
-/** `JSON.parse` and `assertCollectorGroup`; malformed JSON also throws `ContractValidationError`. */
-export const parseCollectorGroup = (json: string): CollectorGroup => parseValid(collectorGroup, json) as CollectorGroup;
+export type FromEmail = types.FromEmail;
+export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail);
+export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail);
+export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
+export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 
-const collector: RecordValidator = { record: "Collector", check: check.Collector, report: report.Collector };
-/** Whether `value` is a valid `Collector`; never throws. */
-export const isCollector = (value: unknown): value is Collector => check.Collector(value);
-/** Throws `ContractValidationError` unless `value` is a valid `Collector`. */
-export const assertCollector: (value: unknown) => asserts value is Collector = (value) => assertValid(collector, value);
-/** `JSON.parse` and `assertCollector`; malformed JSON also throws `ContractValidationError`. */
-export const parseCollector = (json: string): Collector => parseValid(collector, json) as Collector;
+export type CollectorGroup = types.CollectorGroup;
+export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup);
+export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.CollectorGroup);
+export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
+export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 
-const surveyResponse: RecordValidator = { record: "SurveyResponse", check: check.SurveyResponse, report: report.SurveyResponse };
-/** Whether `value` is a valid `SurveyResponse`; never throws. */
-export const isSurveyResponse = (value: unknown): value is SurveyResponse => check.SurveyResponse(value);
-/** Throws `ContractValidationError` unless `value` is a valid `SurveyResponse`. */
-export const assertSurveyResponse: (value: unknown) => asserts value is SurveyResponse = (value) => assertValid(surveyResponse, value);
-/** `JSON.parse` and `assertSurveyResponse`; malformed JSON also throws `ContractValidationError`. */
-export const parseSurveyResponse = (json: string): SurveyResponse => parseValid(surveyResponse, json) as SurveyResponse;
+export type Collector = types.Collector;
+export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector);
+export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector);
+export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
+export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 
-const collectorPage: RecordValidator = {
-  record: "CollectorPage",
-  check: check.CollectorPage,
-  report: report.CollectorPage,
-  items: { check: check.Collector, report: report.Collector },
-};
-/** Whether `value` is a valid `CollectorPage`; never throws. */
-export const isCollectorPage = (value: unknown): value is CollectorPage => check.CollectorPage(value);
-/** Throws `ContractValidationError` unless `value` is a valid `CollectorPage`. */
-export const assertCollectorPage: (value: unknown) => asserts value is CollectorPage = (value) => assertValid(collectorPage, value);
-/** `JSON.parse` and `assertCollectorPage`; malformed JSON also throws `ContractValidationError`. */
-export const parseCollectorPage = (json: string): CollectorPage => parseValid(collectorPage, json) as CollectorPage;
+export type SurveyResponse = types.SurveyResponse;
+export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse);
+export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.SurveyResponse);
+export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
+export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 
-const surveyResponsePage: RecordValidator = {
-  record: "SurveyResponsePage",
-  check: check.SurveyResponsePage,
-  report: report.SurveyResponsePage,
-  items: { check: check.SurveyResponse, report: report.SurveyResponse },
-};
-/** Whether `value` is a valid `SurveyResponsePage`; never throws. */
-export const isSurveyResponsePage = (value: unknown): value is SurveyResponsePage => check.SurveyResponsePage(value);
-/** Throws `ContractValidationError` unless `value` is a valid `SurveyResponsePage`. */
-export const assertSurveyResponsePage: (value: unknown) => asserts value is SurveyResponsePage = (value) => assertValid(surveyResponsePage, value);
-/** `JSON.parse` and `assertSurveyResponsePage`; malformed JSON also throws `ContractValidationError`. */
-export const parseSurveyResponsePage = (json: string): SurveyResponsePage => parseValid(surveyResponsePage, json) as SurveyResponsePage;
+export type CollectorPage = types.CollectorPage;
+export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage);
+export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.CollectorPage);
+export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
+export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
+
+export type SurveyResponsePage = types.SurveyResponsePage;
+export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage);
+export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFor(check.SurveyResponsePage);
+export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);
+export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
 
 const pageValidators: PageValidators = {
   CollectorPage: { assert: assertCollectorPage, parse: parseCollectorPage },

@@ -19,5 +19,13 @@ export interface ReportingValidator {
   (data: unknown): boolean;
   errors?: ValidatorError[] | null;
 }
+
+/** One record of a profile's table: its check, its report, and for a page the record of its items. */
+export interface RecordEntry<Name extends string = string> {
+  readonly record: Name;
+  readonly check: Validator;
+  readonly report: ReportingValidator;
+  readonly items?: RecordEntry;
+}
 `;
 }

@@ -12,6 +12,7 @@ import { buildCheckCode, buildCheckHelpersModule } from "./check-code.js";
 export { buildCheckHelpersModule };
 import { FORMATS_BY_NAME, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
 import { inlineNullableRefs, inlineRefs, profileSchemas } from "./profiles.js";
+import { itemRecordOf } from "./record-table.js";
 
 const SCHEMA_ID = "urn:survey-collection:contract";
 
@@ -39,7 +40,8 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     formats: await loadFormatFunctions(formatsDir),
     code: { source: true, esm: true, optimize: true, formats: new Name(FORMATS_BY_NAME) },
   });
-  ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(profileSchemas(componentSchemas, profile))) });
+  const defs = withoutPageItems(profileSchemas(componentSchemas, profile), componentSchemas, recordNames);
+  ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(defs)) });
 
   const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
   let code = standaloneCode(ajv, refs).replace(/^"use strict";/, "");
@@ -55,6 +57,21 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     code,
     ...exports,
   ].join("\n\n");
+}
+
+/**
+ * A page's report checks the envelope alone: its records are checked and reported one by one
+ * with their own report (src/record-validator.ts), so the page report never meets an item,
+ * and compiling the record into it would only ship code that cannot run.
+ */
+function withoutPageItems(defs, componentSchemas, recordNames) {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, schema]) => {
+      if (itemRecordOf(componentSchemas[name], recordNames) === undefined) return [name, schema];
+      const { data } = schema.properties;
+      return [name, { ...schema, properties: { ...schema.properties, data: { ...data, items: true } } }];
+    }),
+  );
 }
 
 function replaceOnce(text, search, replacement) {

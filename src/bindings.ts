@@ -1,0 +1,37 @@
+// The public functions of every record, made from its entry in the generated table of its
+// profile: each entry point only names them (TypeScript needs an annotation per exported
+// assertion function, so each is one line there). Every binding is its own pure call, so a
+// bundler keeps only the ones a program uses.
+import type { RecordEntry, Validator } from "../generated/validators/validator.js";
+import { assertValid, issuesOf, parseValid } from "./record-validator.js";
+import { pathSegments } from "./json-pointer.js";
+import type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
+
+/** `isX`: whether `value` is a valid record; never throws. */
+export type Is<T> = (value: unknown) => value is T;
+/** `assertX`: throws `ContractValidationError` unless `value` is a valid record. */
+export type Assert<T> = (value: unknown) => asserts value is T;
+/** `parseX`: `JSON.parse` and `assertX`; malformed JSON also throws `ContractValidationError`. */
+export type Parse<T> = (json: string) => T;
+
+/** The check itself, typed as the guard it is (not the entry: that would bring its report along). */
+export function isFor<T>(check: Validator): Is<T> {
+  return check as Is<T>;
+}
+
+export function assertFor<T>(entry: RecordEntry): Assert<T> {
+  return (value) => assertValid(entry, value);
+}
+
+export function parseFor<T>(entry: RecordEntry): Parse<T> {
+  return (json) => parseValid(entry, json) as T;
+}
+
+/** The record as a Standard Schema (D13): the same verdict as `isX`, the same issues as `assertX`. */
+export function standardSchemaFor<T>(entry: RecordEntry): RecordSchema<T> {
+  const validate = (value: unknown): StandardSchemaV1.Result<T> => {
+    if (entry.check(value)) return { value: value as T };
+    return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
+  };
+  return { "~standard": { version: 1, vendor: "@survey-collection/contract", validate } };
+}
