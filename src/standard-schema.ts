@@ -65,7 +65,10 @@ export declare namespace StandardSchemaV1 {
 
 /** A record's Standard Schema: synchronous, so `validate` returns its result directly. */
 export interface RecordSchema<T> extends StandardSchemaV1<unknown, T> {
-  readonly "~standard": StandardSchemaV1.Props<unknown, T> & {
-    readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<T>;
-  };
+  readonly "~standard": RecordSchemaProps<T>;
+}
+
+/** The Standard Schema properties of a record, with a synchronous `validate`. */
+export interface RecordSchemaProps<T> extends StandardSchemaV1.Props<unknown, T> {
+  readonly validate: (value: unknown, options?: StandardSchemaV1.Options | undefined) => StandardSchemaV1.Result<T>;
 }

@@ -1,9 +1,11 @@
 // survey-contract validate <Record> [files...]: checks recorded payloads against the contract.
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
-import * as tolerant from "../index.js";
-import * as strict from "../strict.js";
-import { ContractValidationError, type ContractIssue } from "../contract-validation-error.js";
+import * as strictTable from "../../generated/validators/strict-records.js";
+import * as tolerantTable from "../../generated/validators/tolerant-records.js";
+import type { RecordEntry } from "../../generated/validators/validator.js";
+import { issuesOf } from "../record-validator.js";
+import type { ContractIssue } from "../contract-validation-error.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
 import { isUtf8 } from "node:buffer";
 import { firstInvalidUtf8, forEachLine } from "./lines.js";
@@ -38,16 +40,11 @@ interface InputError {
   message: string;
 }
 
-interface Checker {
-  is(value: unknown): boolean;
-  assert(value: unknown): void;
-}
 
 export async function validateCommand(options: ValidateOptions, out: Output): Promise<number> {
   const record = recordNamed(options.record);
   if (options.files.length === 0) throw new UsageError("no input: name the files to check, or - for standard input");
-  const entry = (options.strict ? strict : tolerant) as unknown as Record<string, (value: unknown) => unknown>;
-  const checker: Checker = { is: entry[`is${record}`] as Checker["is"], assert: entry[`assert${record}`] as Checker["assert"] };
+  const checker: RecordEntry = (options.strict ? strictTable : tolerantTable)[record];
   const run = new Run(options, out);
   const progress = progressOnTerminal();
   for (const file of options.files) {
@@ -73,7 +70,7 @@ function recordNamed(name: string): RecordName {
   return found;
 }
 
-async function checkDocument(file: string, checker: Checker, run: Run) {
+async function checkDocument(file: string, checker: RecordEntry, run: Run) {
   let bytes: Buffer;
   try {
     bytes = file === "-" ? await readStdin() : await readFile(file);
@@ -103,7 +100,7 @@ function decodeUtf8(bytes: Buffer, file: string, run: Run): string | undefined {
   return undefined;
 }
 
-async function checkLines(file: string, checker: Checker, run: Run, progress: Progress, maxLineBytes: number) {
+async function checkLines(file: string, checker: RecordEntry, run: Run, progress: Progress, maxLineBytes: number) {
   const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   const onLine = (text: string, number: number) => {
     if (text.trim() === "") return;
@@ -146,9 +143,9 @@ class Run {
     private readonly out: Output,
   ) {}
 
-  check(checker: Checker, value: unknown, file: string, line: number | undefined) {
+  check(checker: RecordEntry, value: unknown, file: string, line: number | undefined) {
     this.records++;
-    if (checker.is(value)) return;
+    if (checker.check(value)) return;
     this.invalidRecords++;
     for (const issue of issuesOf(checker, value)) this.problem({ ...issue, file, ...(line === undefined ? {} : { line }) });
   }
@@ -201,14 +198,4 @@ class Run {
     const inputs = this.inputErrors > 0 ? `; ${this.inputErrors} input error${this.inputErrors === 1 ? "" : "s"}, see above` : "";
     this.out.stderr(`${summary}${inputs}`);
   }
-}
-
-function issuesOf(checker: Checker, value: unknown): ContractIssue[] {
-  try {
-    checker.assert(value);
-  } catch (error) {
-    if (error instanceof ContractValidationError) return error.issues;
-    throw error;
-  }
-  return [{ path: "", keyword: "internal", message: "is rejected by the check but the report finds no problem: a bug, please report it" }];
 }
