@@ -15,6 +15,7 @@ import { buildValidatorTypes } from "./lib/validator-types.js";
 import { buildCheckHelpersModule, buildCheckModule, buildReportModule } from "./lib/validators.js";
 import { buildFormatsModule } from "./lib/formats-module.js";
 import { buildRecordTableModule } from "./lib/record-table.js";
+import { buildRecordJsonSchemas } from "./lib/record-json-schemas.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
 import { compareGeneratedFiles, writeGeneratedFiles } from "./lib/generated-files.js";
@@ -78,6 +79,7 @@ async function generate() {
     files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));
     files.set(`validators/${profile}-report.ts`, await typescript(await buildReportModule(input), "// @ts-nocheck"));
     files.set(`validators/${profile}-records.ts`, await typescript(buildRecordTableModule(input)));
+    for (const [file, text] of buildRecordJsonSchemas({ ...input, banner: BANNER })) files.set(file, text);
   }
   return files;
 }

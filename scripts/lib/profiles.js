@@ -54,7 +54,7 @@ function withoutAnnotations(schema) {
 }
 
 /** A record (a schema that names its properties) admits no others; free-form objects stay free. */
-function closeRecord(schema) {
+export function closeRecord(schema) {
   if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
   return { ...schema, additionalProperties: false };
 }

@@ -11,8 +11,8 @@ const PAGE = JSON.stringify(FULL.CollectorPage);
 const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 const TIMEOUT = 180_000;
 
-const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, type Collector, type CollectorPage } from "@survey-collection/contract";
-import { assertCollectorPage } from "@survey-collection/contract/strict";
+const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, Collector, type CollectorPage } from "@survey-collection/contract";
+import { assertCollectorPage, CollectorPage as StrictCollectorPage } from "@survey-collection/contract/strict";
 
 const page: unknown = JSON.parse(process.argv[2] ?? "null");
 if (!isCollectorPage(page)) throw new Error("expected a valid page");
@@ -26,10 +26,13 @@ try {
 } catch (error) {
   if (error instanceof ContractValidationError) message = error.issues[0]!.path;
 }
-console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message }));
+const standard = Collector["~standard"].validate(first);
+const fromSchema: Collector | undefined = standard.issues ? undefined : standard.value;
+const strictIssue = StrictCollectorPage["~standard"].validate({ ...typed, extra: 1 }).issues?.[0]?.path;
+console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue }));
 `;
 
-const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page" };
+const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page", standard: FULL.CollectorPage.data[0]!.id, strictIssue: ["extra"] };
 
 function tsconfig(compilerOptions: Record<string, unknown>): string {
   return JSON.stringify({ compilerOptions: { strict: true, outDir: "dist", rootDir: "src", skipLibCheck: false, types: ["node"], ...compilerOptions }, include: ["src"] });
@@ -56,13 +59,14 @@ describe("the packed package in a new project", () => {
 const { isCollectorPage, assertCollectorPage, COLLECTOR_TYPES } = require("@survey-collection/contract");
 const strict = require("@survey-collection/contract/strict");
 const document = require("@survey-collection/contract/openapi.json");
+const schema = require("@survey-collection/contract/schemas/strict/CollectorPage.json");
 
 /** @type {unknown} */
 const page = JSON.parse(process.argv[2] ?? "null");
 assertCollectorPage(page);
 /** @type {import("@survey-collection/contract").CollectorType[]} */
 const types = page.data.map((collector) => collector.type);
-console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isCollectorPage({ ...page, extra: 1 }), types, known: COLLECTOR_TYPES.length, version: document.info.version }));
+console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isCollectorPage({ ...page, extra: 1 }), types, known: COLLECTOR_TYPES.length, version: document.info.version, schema: schema.$id }));
 `;
     const dir = project("commonjs", {
       "package.json": JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" }),
@@ -75,6 +79,6 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isColl
     await install(dir, [TYPESCRIPT, "@types/node@20"]);
     await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
     const { stdout } = await exec(process.execPath, ["main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual({ valid: true, strict: false, types: ["EMAIL", "SMS", "EMAIL"], known: 5, version });
+    expect(JSON.parse(stdout)).toEqual({ valid: true, strict: false, types: ["EMAIL", "SMS", "EMAIL"], known: 5, version, schema: "urn:survey-collection:contract:strict:CollectorPage" });
   }, TIMEOUT);
 });

@@ -2,7 +2,7 @@
 // implementations, each with its own date-time and uuid checks, must give the same verdict
 // on the differential corpus. @cfworker/json-schema judges the bundled document;
 // @hyperjump/json-schema judges the hand-written schemas/ as written, `$dynamicRef` generics
-// included. Where ours says no, the issues must come from the report, never from a
+// included, and the JSON Schemas the package publishes per record and profile. Where ours says no, the issues must come from the report, never from a
 // disagreement between the check and the report (D18). A disagreement fails with the value.
 import { Validator } from "@cfworker/json-schema";
 import fc from "fast-check";
@@ -12,6 +12,7 @@ import { PROFILES, issuesOf, recordApi, type ProfileName } from "../profiles.js"
 import { recordDocument } from "./contract-schemas.js";
 import { CORPUS_SIZE, differentialCorpus } from "./corpus.js";
 import { handWrittenValidator } from "./hand-written-schemas.js";
+import { publishedSchemaValidator } from "./published-schemas.js";
 import type { TableName } from "../contract-table.js";
 
 const REFERENCES: [string, (record: TableName, profile: ProfileName) => Promise<(value: unknown) => boolean>][] = [
@@ -23,6 +24,7 @@ const REFERENCES: [string, (record: TableName, profile: ProfileName) => Promise<
     },
   ],
   ["@hyperjump/json-schema on the hand-written schemas", handWrittenValidator],
+  ["@hyperjump/json-schema on the published schemas/X.json and schemas/strict/X.json", publishedSchemaValidator],
 ];
 
 describe.each(REFERENCES)("against %s", (_, makeReference) => {
