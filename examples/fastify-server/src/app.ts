@@ -2,7 +2,8 @@
 // SurveyResponsePage. Their paths and query parameters are this example's own; the contract
 // specifies only the bodies.
 import Fastify, { type FastifyInstance } from "fastify";
-import document from "@survey-collection/contract/openapi.json" with { type: "json" };
+import collectorPage from "@survey-collection/contract/schemas/strict/CollectorPage.json" with { type: "json" };
+import surveyResponsePage from "@survey-collection/contract/schemas/strict/SurveyResponsePage.json" with { type: "json" };
 import { assertCollectorPage, assertSurveyResponsePage } from "@survey-collection/contract/strict";
 import { COLLECTORS, SURVEY_RESPONSES } from "./data.js";
 
@@ -11,12 +12,13 @@ export interface AppOptions {
   checkResponses: boolean;
 }
 
-/** The contract's schemas as Fastify shared schemas: `#/components/schemas/X` becomes `X#`. */
+/**
+ * The contract's JSON Schemas of the two list bodies as Fastify shared schemas, referred to by
+ * their `$id`. Fastify's Ajv speaks draft-07 unless told otherwise, so the `$schema` line of
+ * these 2020-12 schemas is left out; they use nothing draft-07 lacks.
+ */
 function registerContractSchemas(app: FastifyInstance) {
-  for (const [name, schema] of Object.entries(document.components.schemas)) {
-    const text = JSON.stringify(schema).replace(/"#\/components\/schemas\/([A-Za-z]+)"/g, '"$1#"');
-    app.addSchema({ $id: name, ...JSON.parse(text) });
-  }
+  for (const { $schema, ...schema } of [collectorPage, surveyResponsePage]) app.addSchema(schema);
 }
 
 const pageQuery = {
@@ -48,12 +50,12 @@ export function buildApp({ checkResponses }: AppOptions): FastifyInstance {
 
   app.get<{ Querystring: PageQuery }>(
     "/collectors",
-    { schema: { querystring: pageQuery, response: { 200: { $ref: "CollectorPage#" } } }, ...checked(assertCollectorPage) },
+    { schema: { querystring: pageQuery, response: { 200: { $ref: collectorPage.$id } } }, ...checked(assertCollectorPage) },
     async (request) => pageOf(COLLECTORS, request.query),
   );
   app.get<{ Querystring: PageQuery }>(
     "/survey-responses",
-    { schema: { querystring: pageQuery, response: { 200: { $ref: "SurveyResponsePage#" } } }, ...checked(assertSurveyResponsePage) },
+    { schema: { querystring: pageQuery, response: { 200: { $ref: surveyResponsePage.$id } } }, ...checked(assertSurveyResponsePage) },
     async (request) => pageOf(SURVEY_RESPONSES, request.query),
   );
   return app;
