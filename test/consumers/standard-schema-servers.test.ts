@@ -1,0 +1,137 @@
+// The records' Standard Schemas (D13) in the servers users write with them, from the packed
+// package: a tRPC router (input and output validation) and a Hono app with
+// @hono/standard-validator, each type-checked under strict, started on 127.0.0.1 and spoken to
+// over real HTTP. A bad body is a 400 naming the issue's path; a good one reaches the handler
+// typed.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { FULL } from "../fixtures.js";
+import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+
+const TIMEOUT = 240_000;
+const servers: ChildProcess[] = [];
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", skipLibCheck: false, types: ["node"] },
+  include: ["src"],
+});
+
+/** Builds the project, starts it and waits for the address it prints. */
+async function serve(name: string, packages: string[], program: string): Promise<string> {
+  const dir = project(name, { "package.json": JSON.stringify({ name, private: true, type: "module" }), "tsconfig.json": TSCONFIG, "src/server.ts": program });
+  await install(dir, [TYPESCRIPT, "@types/node@20", ...packages]);
+  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+  const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
+  servers.push(server);
+  let output = "";
+  return new Promise<string>((resolve, reject) => {
+    server.stdout!.on("data", (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    server.once("exit", (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
+    setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 20_000).unref();
+  });
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, body: await response.json() };
+}
+
+afterAll(async () => {
+  for (const server of servers) {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await once(server, "exit");
+    }
+  }
+});
+
+const BAD_COLLECTOR = { ...FULL.Collector, groups: [{ ...FULL.CollectorGroup, createdAt: "2026-02-30T00:00:00Z" }] };
+
+describe("tRPC with the records as input and output validators", () => {
+  const program = `import { initTRPC } from "@trpc/server";
+import { createHTTPServer } from "@trpc/server/adapters/standalone";
+import { Collector, CollectorPage } from "@survey-collection/contract/strict";
+
+// tRPC's message is the first issue's; the formatter passes every issue on, paths included.
+const t = initTRPC.create({
+  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, issues: (error.cause as { issues?: unknown } | undefined)?.issues ?? null } }),
+});
+const router = t.router({
+  rename: t.procedure.input(Collector).output(Collector).mutation(({ input }) => {
+    const name: string = input.name;
+    return { ...input, name: name.toUpperCase() };
+  }),
+  leaky: t.procedure.output(CollectorPage).query(() => ({ page: 1, pageSize: 1, totalCount: 1, data: [], passwordHash: "x" }) as never),
+});
+const server = createHTTPServer({ router });
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  if (address && typeof address === "object") console.log("listening on http://127.0.0.1:" + address.port);
+});
+`;
+  let url = "";
+
+  it("type-checks and starts", async () => {
+    url = await serve("trpc-server", ["@trpc/server@11.25.2"], program);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  }, TIMEOUT);
+
+  it("hands a valid body to the procedure, typed", async () => {
+    const { status, body } = await post(`${url}/rename`, FULL.Collector);
+    expect(status).toBe(200);
+    expect(body.result.data).toMatchObject({ id: FULL.Collector.id, name: FULL.Collector.name.toUpperCase() });
+  });
+
+  it("answers a bad body with 400 and the issue's path", async () => {
+    const { status, body } = await post(`${url}/rename`, BAD_COLLECTOR);
+    expect(status).toBe(400);
+    expect(body.error.data.code).toBe("BAD_REQUEST");
+    expect(body.error.data.issues).toEqual([{ message: expect.stringContaining("RFC 3339"), path: ["groups", 0, "createdAt"] }]);
+  });
+
+  it("refuses to send an output the strict profile rejects", async () => {
+    const response = await fetch(`${url}/leaky`, { signal: AbortSignal.timeout(10_000) });
+    expect(response.status).toBe(500);
+  });
+});
+
+describe("Hono with @hono/standard-validator", () => {
+  const program = `import { serve } from "@hono/node-server";
+import { sValidator } from "@hono/standard-validator";
+import { Hono } from "hono";
+import { Collector } from "@survey-collection/contract";
+
+const app = new Hono();
+app.post("/collectors", sValidator("json", Collector), (c) => {
+  const collector = c.req.valid("json");
+  const groups: number = collector.groups?.length ?? 0;
+  return c.json({ id: collector.id, groups });
+});
+serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.log("listening on http://127.0.0.1:" + info.port));
+`;
+  let url = "";
+
+  it("type-checks and starts", async () => {
+    url = await serve("hono-server", ["hono@4.13.19", "@hono/node-server@2.1.8", "@hono/standard-validator@0.4.0"], program);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  }, TIMEOUT);
+
+  it("hands a valid body to the handler, typed", async () => {
+    const { status, body } = await post(`${url}/collectors`, FULL.Collector);
+    expect(status).toBe(200);
+    expect(body).toEqual({ id: FULL.Collector.id, groups: FULL.Collector.groups.length });
+  });
+
+  it("answers a bad body with 400 and the issue's path as segments", async () => {
+    const { status, body } = await post(`${url}/collectors`, BAD_COLLECTOR);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(JSON.stringify(["groups", 0, "createdAt"]));
+  });
+});
