@@ -1,6 +1,7 @@
-// The packed package installed into throw-away projects of the three kinds users have: ESM
-// TypeScript (module nodenext), TypeScript for bundlers (moduleResolution bundler) and plain
-// CommonJS require(). Each type-checks under strict and runs a validation.
+// The packed package installed into throw-away projects of the kinds users have: ESM
+// TypeScript (module nodenext), TypeScript for bundlers (moduleResolution bundler), TypeScript
+// on CommonJS with moduleResolution node10 (NestJS-style) and plain CommonJS require(). Each
+// type-checks under strict and runs a validation.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
@@ -52,6 +53,27 @@ describe("the packed package in a new project", () => {
     await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
     const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
     expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  }, TIMEOUT);
+
+  it("TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types, compiles and runs", async () => {
+    const program = `import { isCollectorPage, Collector, type CollectorPage } from "@survey-collection/contract";
+import { assertCollectorPage } from "@survey-collection/contract/strict";
+
+const page: unknown = JSON.parse(process.argv[2] ?? "null");
+assertCollectorPage(page);
+const typed: CollectorPage = page;
+const first = Collector["~standard"].validate(typed.data[0]);
+console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id }));
+`;
+    const dir = project("node10", {
+      "package.json": JSON.stringify({ name: "consumer-node10", private: true }),
+      "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true }),
+      "src/main.ts": program,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: FULL.CollectorPage.data[0]!.id });
   }, TIMEOUT);
 
   it("plain CommonJS with require(): type-checks under strict and validates", async () => {
