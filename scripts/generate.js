@@ -16,6 +16,7 @@ import { buildCheckHelpersModule, buildCheckModule, buildReportModule } from "./
 import { buildFormatsModule } from "./lib/formats-module.js";
 import { buildRecordTableModule } from "./lib/record-table.js";
 import { buildRecordJsonSchemas } from "./lib/record-json-schemas.js";
+import { buildTestingSchemasModule } from "./lib/testing-schemas.js";
 import { PROFILES } from "./lib/profiles.js";
 import { readSchemaFiles } from "./lib/schema-files.js";
 import { compareGeneratedFiles, writeGeneratedFiles } from "./lib/generated-files.js";
@@ -74,6 +75,7 @@ async function generate() {
   // Generated JavaScript that TypeScript cannot type: each module types its exports by hand.
   files.set("validators/formats.ts", await typescript(await buildFormatsModule(dirs.formats), "// @ts-nocheck"));
   files.set("validators/check-helpers.ts", await typescript(buildCheckHelpersModule(), "// @ts-nocheck"));
+  files.set("testing/schemas.ts", await typescript(buildTestingSchemasModule({ componentSchemas })));
   for (const profile of PROFILES) {
     const input = { formatsDir: dirs.formats, componentSchemas, recordNames, profile };
     files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));

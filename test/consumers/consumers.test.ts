@@ -13,7 +13,8 @@ const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "ut
 const TIMEOUT = 180_000;
 
 const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, Collector, type CollectorPage } from "@survey-collection/contract";
-import { assertCollectorPage, CollectorPage as StrictCollectorPage } from "@survey-collection/contract/strict";
+import { assertCollectorPage, CollectorPage as StrictCollectorPage, isCollector } from "@survey-collection/contract/strict";
+import { makeCollector } from "@survey-collection/contract/testing";
 
 const page: unknown = JSON.parse(process.argv[2] ?? "null");
 if (!isCollectorPage(page)) throw new Error("expected a valid page");
@@ -30,10 +31,12 @@ try {
 const standard = Collector["~standard"].validate(first);
 const fromSchema: Collector | undefined = standard.issues ? undefined : standard.value;
 const strictIssue = StrictCollectorPage["~standard"].validate({ ...typed, extra: 1 }).issues?.[0]?.path;
-console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue }));
+const made = makeCollector({ name: "Made", fromEmail: { name: "Team" } }, { seed: 3 });
+const madeName: string = made.name;
+console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue, made: isCollector(made) && madeName }));
 `;
 
-const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page", standard: FULL.CollectorPage.data[0]!.id, strictIssue: ["extra"] };
+const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page", standard: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id, strictIssue: ["extra"], made: "Made" };
 
 function tsconfig(compilerOptions: Record<string, unknown>): string {
   return JSON.stringify({ compilerOptions: { strict: true, outDir: "dist", rootDir: "src", skipLibCheck: false, types: ["node"], ...compilerOptions }, include: ["src"] });
@@ -73,7 +76,7 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.l
     await install(dir, [TYPESCRIPT, "@types/node@20"]);
     await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
     const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: FULL.CollectorPage.data[0]!.id });
+    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id });
   }, TIMEOUT);
 
   it("plain CommonJS with require(): type-checks under strict and validates", async () => {

@@ -86,7 +86,7 @@ server.listen(0, "127.0.0.1", () => {
   it("hands a valid body to the procedure, typed", async () => {
     const { status, body } = await post(`${url}/rename`, FULL.Collector);
     expect(status).toBe(200);
-    expect(body.result.data).toMatchObject({ id: FULL.Collector.id, name: FULL.Collector.name.toUpperCase() });
+    expect(body.result.data).toMatchObject({ id: FULL.Collector.id, name: (FULL.Collector.name as string).toUpperCase() });
   });
 
   it("answers a bad body with 400 and the issue's path", async () => {
@@ -126,7 +126,7 @@ serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.lo
   it("hands a valid body to the handler, typed", async () => {
     const { status, body } = await post(`${url}/collectors`, FULL.Collector);
     expect(status).toBe(200);
-    expect(body).toEqual({ id: FULL.Collector.id, groups: FULL.Collector.groups.length });
+    expect(body).toEqual({ id: FULL.Collector.id, groups: (FULL.Collector.groups as unknown[]).length });
   });
 
   it("answers a bad body with 400 and the issue's path as segments", async () => {

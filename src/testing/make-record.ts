@@ -1,0 +1,132 @@
+// Makes a valid record from the contract's own schemas (design decision D15): seeded, so the
+// same seed gives the same record and different seeds give different ones; valid in both
+// profiles (no property the contract does not name); overrides applied deeply, walking the
+// schema beside them, so that a partial nested record is completed and a list keeps its length.
+import { SCHEMAS } from "../../generated/testing/schemas.js";
+
+type Schema = { [keyword: string]: any };
+
+const DEFS_REF = "#/$defs/";
+const WORDS = ["north", "spring", "panel", "river", "quick", "survey", "maple", "orbit", "civic", "harbor", "lumen", "atlas"];
+const OFFSETS = ["Z", "+01:00", "-05:30", "+09:00", "z", "-00:00"];
+const HEX = "0123456789abcdef";
+
+/** mulberry32: small, fast and good enough to vary fixtures reproducibly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A valid value of the named schema, with `override` laid over it. */
+export function makeRecord(name: string, override: unknown, seed: number): unknown {
+  return make(schemaNamed(name), seededRandom(seed), override);
+}
+
+function schemaNamed(name: string): Schema {
+  const schema = SCHEMAS[name] as Schema | undefined;
+  if (schema === undefined) throw new Error(`no schema named ${name}`);
+  return schema;
+}
+
+function resolve(schema: Schema): Schema {
+  return typeof schema.$ref === "string" ? resolve(schemaNamed(schema.$ref.slice(DEFS_REF.length))) : schema;
+}
+
+/** The schema a value must match besides null, and whether null is admitted. */
+function nonNull(schema: Schema): { schema: Schema; nullable: boolean } {
+  if (Array.isArray(schema.anyOf)) {
+    const branches = (schema.anyOf as Schema[]).filter((branch) => branch.type !== "null");
+    return { schema: resolve(branches[0]!), nullable: branches.length < schema.anyOf.length };
+  }
+  const resolved = resolve(schema);
+  if (Array.isArray(resolved.type) && resolved.type.includes("null")) {
+    return { schema: { ...resolved, type: resolved.type.find((type: string) => type !== "null") }, nullable: true };
+  }
+  return { schema: resolved, nullable: false };
+}
+
+function make(schema: Schema, random: () => number, override: unknown): unknown {
+  const { schema: target } = nonNull(schema);
+  if (override === undefined) return generate(target, random);
+  if (isPlainObject(override) && target.properties !== undefined) return makeObject(target, random, override);
+  if (Array.isArray(override) && target.type === "array" && target.items !== undefined) return override.map((item) => make(target.items, random, item));
+  return override;
+}
+
+function makeObject(schema: Schema, random: () => number, override: Record<string, unknown>): Record<string, unknown> {
+  const required = new Set<string>(schema.required ?? []);
+  const record: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties as Record<string, Schema>)) {
+    if (Object.hasOwn(override, name)) record[name] = make(property, random, override[name]);
+    else if (required.has(name) || random() < 0.6) record[name] = generateField(property, random);
+  }
+  for (const [name, value] of Object.entries(override)) if (!Object.hasOwn(record, name)) record[name] = value;
+  return record;
+}
+
+function generateField(schema: Schema, random: () => number): unknown {
+  const { schema: target, nullable } = nonNull(schema);
+  return nullable && random() < 0.15 ? null : generate(target, random);
+}
+
+function generate(schema: Schema, random: () => number): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return pick(random, schema.enum.filter((value: unknown) => value !== null));
+  switch (schema.type) {
+    case "string":
+      return schema.format === "date-time" ? dateTime(random) : schema.format === "uuid" ? uuid(random) : `${pick(random, WORDS)}-${integer(random, 10_000)}`;
+    case "integer":
+      return typeof schema.minimum === "number" ? schema.minimum + integer(random, 5_000) : integer(random, 200_000) - 1_000;
+    case "number":
+      return Math.round(random() * 1e6) / 100;
+    case "boolean":
+      return random() < 0.5;
+    case "array":
+      return Array.from({ length: integer(random, 4) }, () => (schema.items === undefined ? pick(random, WORDS) : make(schema.items, random, undefined)));
+    case "object":
+      return schema.properties === undefined ? freeForm(random) : makeObject(schema, random, {});
+    default:
+      throw new Error(`cannot make a value of type ${String(schema.type)}`);
+  }
+}
+
+function freeForm(random: () => number): Record<string, unknown> {
+  return Object.fromEntries(Array.from({ length: integer(random, 4) }, (_, i) => [`${pick(random, WORDS)}${i}`, pick(random, [integer(random, 100), pick(random, WORDS), random() < 0.5, null])]));
+}
+
+/** RFC 3339 date-times across the years, with and without fractions, at several offsets. */
+function dateTime(random: () => number): string {
+  const year = 2000 + integer(random, 40);
+  const month = 1 + integer(random, 12);
+  const day = 1 + integer(random, 28);
+  const fraction = random() < 0.4 ? `.${String(integer(random, 1_000_000)).padStart(6, "0").slice(0, 1 + integer(random, 6))}` : "";
+  return `${year}-${pad(month)}-${pad(day)}T${pad(integer(random, 24))}:${pad(integer(random, 60))}:${pad(integer(random, 60))}${fraction}${pick(random, OFFSETS)}`;
+}
+
+function uuid(random: () => number): string {
+  const hex = (length: number) => Array.from({ length }, () => HEX[integer(random, 16)]).join("");
+  const value = `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(random, ["8", "9", "a", "b"])}${hex(3)}-${hex(12)}`;
+  return random() < 0.2 ? value.toUpperCase() : value;
+}
+
+function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[integer(random, values.length)]!;
+}
+
+function integer(random: () => number, below: number): number {
+  return Math.floor(random() * below);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
