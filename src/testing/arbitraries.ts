@@ -15,7 +15,7 @@ import {
 
 /**
  * fast-check arbitraries of valid records, one per record: `arbitraries(fc).Collector`. Pass
- * the fast-check module you use (`import fc from "fast-check"`): fast-check is an optional peer
+ * the fast-check module itself, `fc`, as your tests have it: fast-check is an optional peer
  * dependency of this entry alone.
  */
 export function arbitraries(fc: Pick<typeof FastCheck, "nat">) {
