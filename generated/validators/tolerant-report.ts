@@ -88,201 +88,35 @@ function validate21(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.id === undefined || !func0.call(data, "id")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-        message: "must have required property '" + "id" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema32.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.name === undefined || !func0.call(data, "name")) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "name" },
-        message: "must have required property '" + "name" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.completedResponsesCount === undefined || !func0.call(data, "completedResponsesCount")) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "completedResponsesCount" },
-        message: "must have required property '" + "completedResponsesCount" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.type === undefined || !func0.call(data, "type")) {
-      const err3 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "type" },
-        message: "must have required property '" + "type" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.status === undefined || !func0.call(data, "status")) {
-      const err4 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "status" },
-        message: "must have required property '" + "status" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.createdAt === undefined || !func0.call(data, "createdAt")) {
-      const err5 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "createdAt" },
-        message: "must have required property '" + "createdAt" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.updatedAt === undefined || !func0.call(data, "updatedAt")) {
-      const err6 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "updatedAt" },
-        message: "must have required property '" + "updatedAt" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.isActive === undefined || !func0.call(data, "isActive")) {
-      const err7 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "isActive" },
-        message: "must have required property '" + "isActive" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.isDeleted === undefined || !func0.call(data, "isDeleted")) {
-      const err8 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "isDeleted" },
-        message: "must have required property '" + "isDeleted" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.limitByIp === undefined || !func0.call(data, "limitByIp")) {
-      const err9 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "limitByIp" },
-        message: "must have required property '" + "limitByIp" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    if (data.limitByCookie === undefined || !func0.call(data, "limitByCookie")) {
-      const err10 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "limitByCookie" },
-        message: "must have required property '" + "limitByCookie" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err10];
-      } else {
-        vErrors.push(err10);
-      }
-      errors++;
     }
     if (data.id !== undefined && func0.call(data, "id")) {
       if (typeof data.id !== "string") {
-        const err11 = {
-          instancePath: instancePath + "/id",
-          schemaPath: "#/properties/id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err1 = { instancePath: instancePath + "/id", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err1];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err1);
         }
         errors++;
       }
     }
     if (data.name !== undefined && func0.call(data, "name")) {
       if (typeof data.name !== "string") {
-        const err12 = {
-          instancePath: instancePath + "/name",
-          schemaPath: "#/properties/name/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err2 = { instancePath: instancePath + "/name", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err2];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err2);
         }
         errors++;
       }
@@ -290,33 +124,29 @@ function validate21(
     if (data.responseLimit !== undefined && func0.call(data, "responseLimit")) {
       let data2 = data.responseLimit;
       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null) {
-        const err13 = {
+        const err3 = {
           instancePath: instancePath + "/responseLimit",
-          schemaPath: "#/properties/responseLimit/type",
           keyword: "type",
           params: { type: schema32.properties.responseLimit.type },
-          message: "must be integer,null",
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err3];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err3);
         }
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err14 = {
+          const err4 = {
             instancePath: instancePath + "/responseLimit",
-            schemaPath: "#/properties/responseLimit/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err4];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -325,33 +155,29 @@ function validate21(
     if (data.completedResponsesCount !== undefined && func0.call(data, "completedResponsesCount")) {
       let data3 = data.completedResponsesCount;
       if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err15 = {
+        const err5 = {
           instancePath: instancePath + "/completedResponsesCount",
-          schemaPath: "#/properties/completedResponsesCount/type",
           keyword: "type",
           params: { type: "integer" },
-          message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err5];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err16 = {
+          const err6 = {
             instancePath: instancePath + "/completedResponsesCount",
-            schemaPath: "#/properties/completedResponsesCount/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err6];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -360,17 +186,15 @@ function validate21(
     if (data.surveyId !== undefined && func0.call(data, "surveyId")) {
       let data4 = data.surveyId;
       if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
-        const err17 = {
+        const err7 = {
           instancePath: instancePath + "/surveyId",
-          schemaPath: "#/properties/surveyId/type",
           keyword: "type",
           params: { type: schema32.properties.surveyId.type },
-          message: "must be integer,null",
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err7];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -378,17 +202,11 @@ function validate21(
     if (data.type !== undefined && func0.call(data, "type")) {
       let data5 = data.type;
       if (typeof data5 !== "string") {
-        const err18 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err8 = { instancePath: instancePath + "/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err8];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -399,17 +217,15 @@ function validate21(
         data5 === "WHATSAPP" ||
         data5 === "WIDGET"
       )) {
-        const err19 = {
+        const err9 = {
           instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/enum",
           keyword: "enum",
           params: { allowedValues: schema32.properties.type.enum },
-          message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err9];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -417,33 +233,29 @@ function validate21(
     if (data.openDate !== undefined && func0.call(data, "openDate")) {
       let data6 = data.openDate;
       if (typeof data6 !== "string" && data6 !== null) {
-        const err20 = {
+        const err10 = {
           instancePath: instancePath + "/openDate",
-          schemaPath: "#/properties/openDate/type",
           keyword: "type",
           params: { type: schema32.properties.openDate.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err10];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (typeof data6 === "string") {
         if (!formats0(data6)) {
-          const err21 = {
+          const err11 = {
             instancePath: instancePath + "/openDate",
-            schemaPath: "#/properties/openDate/format",
             keyword: "format",
             params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err11];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -452,33 +264,29 @@ function validate21(
     if (data.closeDate !== undefined && func0.call(data, "closeDate")) {
       let data7 = data.closeDate;
       if (typeof data7 !== "string" && data7 !== null) {
-        const err22 = {
+        const err12 = {
           instancePath: instancePath + "/closeDate",
-          schemaPath: "#/properties/closeDate/type",
           keyword: "type",
           params: { type: schema32.properties.closeDate.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err12];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (typeof data7 === "string") {
         if (!formats0(data7)) {
-          const err23 = {
+          const err13 = {
             instancePath: instancePath + "/closeDate",
-            schemaPath: "#/properties/closeDate/format",
             keyword: "format",
             params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err13];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -487,49 +295,45 @@ function validate21(
     if (data.fromEmail !== undefined && func0.call(data, "fromEmail")) {
       let data8 = data.fromEmail;
       if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
-        const err24 = {
+        const err14 = {
           instancePath: instancePath + "/fromEmail",
-          schemaPath: "#/properties/fromEmail/type",
           keyword: "type",
           params: { type: schema32.properties.fromEmail.type },
-          message: "must be object,null",
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err14];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err14);
         }
         errors++;
       }
       if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        if (data8.email === undefined || !func0.call(data8, "email")) {
-          const err25 = {
-            instancePath: instancePath + "/fromEmail",
-            schemaPath: "#/properties/fromEmail/required",
-            keyword: "required",
-            params: { missingProperty: "email" },
-            message: "must have required property '" + "email" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
+        for (const prop1 of schema32.properties.fromEmail.required) {
+          if (data8[prop1] === undefined || !func0.call(data8, prop1)) {
+            const err15 = {
+              instancePath: instancePath + "/fromEmail",
+              keyword: "required",
+              params: { missingProperty: prop1 },
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
           }
-          errors++;
         }
         if (data8.email !== undefined && func0.call(data8, "email")) {
           if (typeof data8.email !== "string") {
-            const err26 = {
+            const err16 = {
               instancePath: instancePath + "/fromEmail/email",
-              schemaPath: "#/properties/fromEmail/properties/email/type",
               keyword: "type",
               params: { type: "string" },
-              message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err16];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -537,17 +341,15 @@ function validate21(
         if (data8.name !== undefined && func0.call(data8, "name")) {
           let data10 = data8.name;
           if (typeof data10 !== "string" && data10 !== null) {
-            const err27 = {
+            const err17 = {
               instancePath: instancePath + "/fromEmail/name",
-              schemaPath: "#/properties/fromEmail/properties/name/type",
               keyword: "type",
               params: { type: schema32.properties.fromEmail.properties.name.type },
-              message: "must be string,null",
             };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err17];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err17);
             }
             errors++;
           }
@@ -557,17 +359,15 @@ function validate21(
     if (data.senderId !== undefined && func0.call(data, "senderId")) {
       let data11 = data.senderId;
       if (typeof data11 !== "string" && data11 !== null) {
-        const err28 = {
+        const err18 = {
           instancePath: instancePath + "/senderId",
-          schemaPath: "#/properties/senderId/type",
           keyword: "type",
           params: { type: schema32.properties.senderId.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err18];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -575,17 +375,15 @@ function validate21(
     if (data.messageText !== undefined && func0.call(data, "messageText")) {
       let data12 = data.messageText;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err29 = {
+        const err19 = {
           instancePath: instancePath + "/messageText",
-          schemaPath: "#/properties/messageText/type",
           keyword: "type",
           params: { type: schema32.properties.messageText.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err19];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -593,17 +391,15 @@ function validate21(
     if (data.closedMessage !== undefined && func0.call(data, "closedMessage")) {
       let data13 = data.closedMessage;
       if (typeof data13 !== "string" && data13 !== null) {
-        const err30 = {
+        const err20 = {
           instancePath: instancePath + "/closedMessage",
-          schemaPath: "#/properties/closedMessage/type",
           keyword: "type",
           params: { type: schema32.properties.closedMessage.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err20];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -611,17 +407,15 @@ function validate21(
     if (data.showUnsubscribe !== undefined && func0.call(data, "showUnsubscribe")) {
       let data14 = data.showUnsubscribe;
       if (typeof data14 !== "boolean" && data14 !== null) {
-        const err31 = {
+        const err21 = {
           instancePath: instancePath + "/showUnsubscribe",
-          schemaPath: "#/properties/showUnsubscribe/type",
           keyword: "type",
           params: { type: schema32.properties.showUnsubscribe.type },
-          message: "must be boolean,null",
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err21];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -629,17 +423,11 @@ function validate21(
     if (data.status !== undefined && func0.call(data, "status")) {
       let data15 = data.status;
       if (typeof data15 !== "string") {
-        const err32 = {
-          instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err22 = { instancePath: instancePath + "/status", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err22];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -652,12 +440,164 @@ function validate21(
         data15 === "SCHEDULED" ||
         data15 === "RESPONSE_LIMIT_EXCEEDED"
       )) {
-        const err33 = {
+        const err23 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/enum",
           keyword: "enum",
           params: { allowedValues: schema32.properties.status.enum },
-          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
+      let data16 = data.createdAt;
+      if (typeof data16 === "string") {
+        if (!formats0(data16)) {
+          const err24 = {
+            instancePath: instancePath + "/createdAt",
+            keyword: "format",
+            params: { format: "date-time" },
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + "/createdAt",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
+      let data17 = data.updatedAt;
+      if (typeof data17 === "string") {
+        if (!formats0(data17)) {
+          const err26 = {
+            instancePath: instancePath + "/updatedAt",
+            keyword: "format",
+            params: { format: "date-time" },
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + "/updatedAt",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.dynamicParameters !== undefined && func0.call(data, "dynamicParameters")) {
+      let data18 = data.dynamicParameters;
+      if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
+        const err28 = {
+          instancePath: instancePath + "/dynamicParameters",
+          keyword: "type",
+          params: { type: schema32.properties.dynamicParameters.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.isActive !== undefined && func0.call(data, "isActive")) {
+      if (typeof data.isActive !== "boolean") {
+        const err29 = {
+          instancePath: instancePath + "/isActive",
+          keyword: "type",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.isDeleted !== undefined && func0.call(data, "isDeleted")) {
+      if (typeof data.isDeleted !== "boolean") {
+        const err30 = {
+          instancePath: instancePath + "/isDeleted",
+          keyword: "type",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.buttonText !== undefined && func0.call(data, "buttonText")) {
+      let data21 = data.buttonText;
+      if (typeof data21 !== "string" && data21 !== null) {
+        const err31 = {
+          instancePath: instancePath + "/buttonText",
+          keyword: "type",
+          params: { type: schema32.properties.buttonText.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined && func0.call(data, "provider")) {
+      let data22 = data.provider;
+      if (typeof data22 !== "string" && data22 !== null) {
+        const err32 = {
+          instancePath: instancePath + "/provider",
+          keyword: "type",
+          params: { type: schema32.properties.provider.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.templateId !== undefined && func0.call(data, "templateId")) {
+      let data23 = data.templateId;
+      if (typeof data23 !== "string" && data23 !== null) {
+        const err33 = {
+          instancePath: instancePath + "/templateId",
+          keyword: "type",
+          params: { type: schema32.properties.templateId.type },
         };
         if (vErrors === null) {
           vErrors = [err33];
@@ -667,31 +607,29 @@ function validate21(
         errors++;
       }
     }
-    if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
-      let data16 = data.createdAt;
-      if (typeof data16 === "string") {
-        if (!formats0(data16)) {
-          const err34 = {
-            instancePath: instancePath + "/createdAt",
-            schemaPath: "#/properties/createdAt/format",
-            keyword: "format",
-            params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-      } else {
-        const err35 = {
-          instancePath: instancePath + "/createdAt",
-          schemaPath: "#/properties/createdAt/type",
+    if (data.phoneNumber !== undefined && func0.call(data, "phoneNumber")) {
+      let data24 = data.phoneNumber;
+      if (typeof data24 !== "string" && data24 !== null) {
+        const err34 = {
+          instancePath: instancePath + "/phoneNumber",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
+          params: { type: schema32.properties.phoneNumber.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.parameters !== undefined && func0.call(data, "parameters")) {
+      let data25 = data.parameters;
+      if (!(data25 && typeof data25 == "object" && !Array.isArray(data25)) && data25 !== null) {
+        const err35 = {
+          instancePath: instancePath + "/parameters",
+          keyword: "type",
+          params: { type: schema32.properties.parameters.type },
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -701,31 +639,27 @@ function validate21(
         errors++;
       }
     }
-    if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
-      let data17 = data.updatedAt;
-      if (typeof data17 === "string") {
-        if (!formats0(data17)) {
-          const err36 = {
-            instancePath: instancePath + "/updatedAt",
-            schemaPath: "#/properties/updatedAt/format",
-            keyword: "format",
-            params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      } else {
-        const err37 = {
-          instancePath: instancePath + "/updatedAt",
-          schemaPath: "#/properties/updatedAt/type",
+    if (data.limitByIp !== undefined && func0.call(data, "limitByIp")) {
+      if (typeof data.limitByIp !== "boolean") {
+        const err36 = {
+          instancePath: instancePath + "/limitByIp",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.limitByCookie !== undefined && func0.call(data, "limitByCookie")) {
+      if (typeof data.limitByCookie !== "boolean") {
+        const err37 = {
+          instancePath: instancePath + "/limitByCookie",
+          keyword: "type",
+          params: { type: "boolean" },
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -735,15 +669,13 @@ function validate21(
         errors++;
       }
     }
-    if (data.dynamicParameters !== undefined && func0.call(data, "dynamicParameters")) {
-      let data18 = data.dynamicParameters;
-      if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
+    if (data.surveyTitle !== undefined && func0.call(data, "surveyTitle")) {
+      let data28 = data.surveyTitle;
+      if (typeof data28 !== "string" && data28 !== null) {
         const err38 = {
-          instancePath: instancePath + "/dynamicParameters",
-          schemaPath: "#/properties/dynamicParameters/type",
+          instancePath: instancePath + "/surveyTitle",
           keyword: "type",
-          params: { type: schema32.properties.dynamicParameters.type },
-          message: "must be object,null",
+          params: { type: schema32.properties.surveyTitle.type },
         };
         if (vErrors === null) {
           vErrors = [err38];
@@ -753,14 +685,13 @@ function validate21(
         errors++;
       }
     }
-    if (data.isActive !== undefined && func0.call(data, "isActive")) {
-      if (typeof data.isActive !== "boolean") {
+    if (data.groups !== undefined && func0.call(data, "groups")) {
+      let data29 = data.groups;
+      if (!Array.isArray(data29) && data29 !== null) {
         const err39 = {
-          instancePath: instancePath + "/isActive",
-          schemaPath: "#/properties/isActive/type",
+          instancePath: instancePath + "/groups",
           keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
+          params: { type: schema32.properties.groups.type },
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -769,264 +700,53 @@ function validate21(
         }
         errors++;
       }
-    }
-    if (data.isDeleted !== undefined && func0.call(data, "isDeleted")) {
-      if (typeof data.isDeleted !== "boolean") {
-        const err40 = {
-          instancePath: instancePath + "/isDeleted",
-          schemaPath: "#/properties/isDeleted/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.buttonText !== undefined && func0.call(data, "buttonText")) {
-      let data21 = data.buttonText;
-      if (typeof data21 !== "string" && data21 !== null) {
-        const err41 = {
-          instancePath: instancePath + "/buttonText",
-          schemaPath: "#/properties/buttonText/type",
-          keyword: "type",
-          params: { type: schema32.properties.buttonText.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.provider !== undefined && func0.call(data, "provider")) {
-      let data22 = data.provider;
-      if (typeof data22 !== "string" && data22 !== null) {
-        const err42 = {
-          instancePath: instancePath + "/provider",
-          schemaPath: "#/properties/provider/type",
-          keyword: "type",
-          params: { type: schema32.properties.provider.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.templateId !== undefined && func0.call(data, "templateId")) {
-      let data23 = data.templateId;
-      if (typeof data23 !== "string" && data23 !== null) {
-        const err43 = {
-          instancePath: instancePath + "/templateId",
-          schemaPath: "#/properties/templateId/type",
-          keyword: "type",
-          params: { type: schema32.properties.templateId.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      }
-    }
-    if (data.phoneNumber !== undefined && func0.call(data, "phoneNumber")) {
-      let data24 = data.phoneNumber;
-      if (typeof data24 !== "string" && data24 !== null) {
-        const err44 = {
-          instancePath: instancePath + "/phoneNumber",
-          schemaPath: "#/properties/phoneNumber/type",
-          keyword: "type",
-          params: { type: schema32.properties.phoneNumber.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-    }
-    if (data.parameters !== undefined && func0.call(data, "parameters")) {
-      let data25 = data.parameters;
-      if (!(data25 && typeof data25 == "object" && !Array.isArray(data25)) && data25 !== null) {
-        const err45 = {
-          instancePath: instancePath + "/parameters",
-          schemaPath: "#/properties/parameters/type",
-          keyword: "type",
-          params: { type: schema32.properties.parameters.type },
-          message: "must be object,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data.limitByIp !== undefined && func0.call(data, "limitByIp")) {
-      if (typeof data.limitByIp !== "boolean") {
-        const err46 = {
-          instancePath: instancePath + "/limitByIp",
-          schemaPath: "#/properties/limitByIp/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-    }
-    if (data.limitByCookie !== undefined && func0.call(data, "limitByCookie")) {
-      if (typeof data.limitByCookie !== "boolean") {
-        const err47 = {
-          instancePath: instancePath + "/limitByCookie",
-          schemaPath: "#/properties/limitByCookie/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.surveyTitle !== undefined && func0.call(data, "surveyTitle")) {
-      let data28 = data.surveyTitle;
-      if (typeof data28 !== "string" && data28 !== null) {
-        const err48 = {
-          instancePath: instancePath + "/surveyTitle",
-          schemaPath: "#/properties/surveyTitle/type",
-          keyword: "type",
-          params: { type: schema32.properties.surveyTitle.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-    }
-    if (data.groups !== undefined && func0.call(data, "groups")) {
-      let data29 = data.groups;
-      if (!Array.isArray(data29) && data29 !== null) {
-        const err49 = {
-          instancePath: instancePath + "/groups",
-          schemaPath: "#/properties/groups/type",
-          keyword: "type",
-          params: { type: schema32.properties.groups.type },
-          message: "must be array,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
       if (Array.isArray(data29)) {
         const len0 = data29.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data30 = data29[i0];
           if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            if (data30.id === undefined || !func0.call(data30, "id")) {
-              const err50 = {
-                instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/properties/groups/items/required",
-                keyword: "required",
-                params: { missingProperty: "id" },
-                message: "must have required property '" + "id" + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
+            for (const prop2 of schema32.properties.groups.items.required) {
+              if (data30[prop2] === undefined || !func0.call(data30, prop2)) {
+                const err40 = {
+                  instancePath: instancePath + "/groups/" + i0,
+                  keyword: "required",
+                  params: { missingProperty: prop2 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data30.name === undefined || !func0.call(data30, "name")) {
-              const err51 = {
-                instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/properties/groups/items/required",
-                keyword: "required",
-                params: { missingProperty: "name" },
-                message: "must have required property '" + "name" + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data30.createdAt === undefined || !func0.call(data30, "createdAt")) {
-              const err52 = {
-                instancePath: instancePath + "/groups/" + i0,
-                schemaPath: "#/properties/groups/items/required",
-                keyword: "required",
-                params: { missingProperty: "createdAt" },
-                message: "must have required property '" + "createdAt" + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
             }
             if (data30.id !== undefined && func0.call(data30, "id")) {
               let data31 = data30.id;
               if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-                const err53 = {
+                const err41 = {
                   instancePath: instancePath + "/groups/" + i0 + "/id",
-                  schemaPath: "#/properties/groups/items/properties/id/type",
                   keyword: "type",
                   params: { type: "integer" },
-                  message: "must be integer",
                 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
             if (data30.name !== undefined && func0.call(data30, "name")) {
               if (typeof data30.name !== "string") {
-                const err54 = {
+                const err42 = {
                   instancePath: instancePath + "/groups/" + i0 + "/name",
-                  schemaPath: "#/properties/groups/items/properties/name/type",
                   keyword: "type",
                   params: { type: "string" },
-                  message: "must be string",
                 };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
@@ -1034,33 +754,29 @@ function validate21(
             if (data30.departmentId !== undefined && func0.call(data30, "departmentId")) {
               let data33 = data30.departmentId;
               if (typeof data33 !== "string" && data33 !== null) {
-                const err55 = {
+                const err43 = {
                   instancePath: instancePath + "/groups/" + i0 + "/departmentId",
-                  schemaPath: "#/properties/groups/items/properties/departmentId/type",
                   keyword: "type",
                   params: { type: schema32.properties.groups.items.properties.departmentId.type },
-                  message: "must be string,null",
                 };
                 if (vErrors === null) {
-                  vErrors = [err55];
+                  vErrors = [err43];
                 } else {
-                  vErrors.push(err55);
+                  vErrors.push(err43);
                 }
                 errors++;
               }
               if (typeof data33 === "string") {
                 if (!formats8(data33)) {
-                  const err56 = {
+                  const err44 = {
                     instancePath: instancePath + "/groups/" + i0 + "/departmentId",
-                    schemaPath: "#/properties/groups/items/properties/departmentId/format",
                     keyword: "format",
                     params: { format: "uuid" },
-                    message: 'must match format "' + "uuid" + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err44];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err44);
                   }
                   errors++;
                 }
@@ -1069,33 +785,29 @@ function validate21(
             if (data30.organizationId !== undefined && func0.call(data30, "organizationId")) {
               let data34 = data30.organizationId;
               if (typeof data34 !== "string" && data34 !== null) {
-                const err57 = {
+                const err45 = {
                   instancePath: instancePath + "/groups/" + i0 + "/organizationId",
-                  schemaPath: "#/properties/groups/items/properties/organizationId/type",
                   keyword: "type",
                   params: { type: schema32.properties.groups.items.properties.organizationId.type },
-                  message: "must be string,null",
                 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
               if (typeof data34 === "string") {
                 if (!formats8(data34)) {
-                  const err58 = {
+                  const err46 = {
                     instancePath: instancePath + "/groups/" + i0 + "/organizationId",
-                    schemaPath: "#/properties/groups/items/properties/organizationId/format",
                     keyword: "format",
                     params: { format: "uuid" },
-                    message: 'must match format "' + "uuid" + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err46];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
@@ -1105,48 +817,42 @@ function validate21(
               let data35 = data30.createdAt;
               if (typeof data35 === "string") {
                 if (!formats0(data35)) {
-                  const err59 = {
+                  const err47 = {
                     instancePath: instancePath + "/groups/" + i0 + "/createdAt",
-                    schemaPath: "#/properties/groups/items/properties/createdAt/format",
                     keyword: "format",
                     params: { format: "date-time" },
-                    message: 'must match format "' + "date-time" + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err59];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err59);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
               } else {
-                const err60 = {
+                const err48 = {
                   instancePath: instancePath + "/groups/" + i0 + "/createdAt",
-                  schemaPath: "#/properties/groups/items/properties/createdAt/type",
                   keyword: "type",
                   params: { type: "string" },
-                  message: "must be string",
                 };
                 if (vErrors === null) {
-                  vErrors = [err60];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err60);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
             }
           } else {
-            const err61 = {
+            const err49 = {
               instancePath: instancePath + "/groups/" + i0,
-              schemaPath: "#/properties/groups/items/type",
               keyword: "type",
               params: { type: "object" },
-              message: "must be object",
             };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err49];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err49);
             }
             errors++;
           }
@@ -1154,17 +860,11 @@ function validate21(
       }
     }
   } else {
-    const err62 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err50 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err62];
+      vErrors = [err50];
     } else {
-      vErrors.push(err62);
+      vErrors.push(err50);
     }
     errors++;
   }
@@ -1230,60 +930,47 @@ function validate22(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.id === undefined || !func0.call(data, "id")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-        message: "must have required property '" + "id" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema33.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.name === undefined || !func0.call(data, "name")) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "name" },
-        message: "must have required property '" + "name" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.createdAt === undefined || !func0.call(data, "createdAt")) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "createdAt" },
-        message: "must have required property '" + "createdAt" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
     }
     if (data.id !== undefined && func0.call(data, "id")) {
       let data0 = data.id;
       if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/id", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined && func0.call(data, "name")) {
+      if (typeof data.name !== "string") {
+        const err2 = { instancePath: instancePath + "/name", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.departmentId !== undefined && func0.call(data, "departmentId")) {
+      let data2 = data.departmentId;
+      if (typeof data2 !== "string" && data2 !== null) {
         const err3 = {
-          instancePath: instancePath + "/id",
-          schemaPath: "#/properties/id/type",
+          instancePath: instancePath + "/departmentId",
           keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
+          params: { type: schema33.properties.departmentId.type },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -1292,33 +979,29 @@ function validate22(
         }
         errors++;
       }
-    }
-    if (data.name !== undefined && func0.call(data, "name")) {
-      if (typeof data.name !== "string") {
-        const err4 = {
-          instancePath: instancePath + "/name",
-          schemaPath: "#/properties/name/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
+      if (typeof data2 === "string") {
+        if (!formats8(data2)) {
+          const err4 = {
+            instancePath: instancePath + "/departmentId",
+            keyword: "format",
+            params: { format: "uuid" },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.departmentId !== undefined && func0.call(data, "departmentId")) {
-      let data2 = data.departmentId;
-      if (typeof data2 !== "string" && data2 !== null) {
+    if (data.organizationId !== undefined && func0.call(data, "organizationId")) {
+      let data3 = data.organizationId;
+      if (typeof data3 !== "string" && data3 !== null) {
         const err5 = {
-          instancePath: instancePath + "/departmentId",
-          schemaPath: "#/properties/departmentId/type",
+          instancePath: instancePath + "/organizationId",
           keyword: "type",
-          params: { type: schema33.properties.departmentId.type },
-          message: "must be string,null",
+          params: { type: schema33.properties.organizationId.type },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1327,14 +1010,12 @@ function validate22(
         }
         errors++;
       }
-      if (typeof data2 === "string") {
-        if (!formats8(data2)) {
+      if (typeof data3 === "string") {
+        if (!formats8(data3)) {
           const err6 = {
-            instancePath: instancePath + "/departmentId",
-            schemaPath: "#/properties/departmentId/format",
+            instancePath: instancePath + "/organizationId",
             keyword: "format",
             params: { format: "uuid" },
-            message: 'must match format "' + "uuid" + '"',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -1345,87 +1026,42 @@ function validate22(
         }
       }
     }
-    if (data.organizationId !== undefined && func0.call(data, "organizationId")) {
-      let data3 = data.organizationId;
-      if (typeof data3 !== "string" && data3 !== null) {
-        const err7 = {
-          instancePath: instancePath + "/organizationId",
-          schemaPath: "#/properties/organizationId/type",
-          keyword: "type",
-          params: { type: schema33.properties.organizationId.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data3 === "string") {
-        if (!formats8(data3)) {
-          const err8 = {
-            instancePath: instancePath + "/organizationId",
-            schemaPath: "#/properties/organizationId/format",
-            keyword: "format",
-            params: { format: "uuid" },
-            message: 'must match format "' + "uuid" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
     if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
       let data4 = data.createdAt;
       if (typeof data4 === "string") {
         if (!formats0(data4)) {
-          const err9 = {
+          const err7 = {
             instancePath: instancePath + "/createdAt",
-            schemaPath: "#/properties/createdAt/format",
             keyword: "format",
             params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err7];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err8 = {
           instancePath: instancePath + "/createdAt",
-          schemaPath: "#/properties/createdAt/type",
           keyword: "type",
           params: { type: "string" },
-          message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err8];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err9 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err9];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -1461,96 +1097,39 @@ function validate23(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.page === undefined || !func0.call(data, "page")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "page" },
-        message: "must have required property '" + "page" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema34.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.pageSize === undefined || !func0.call(data, "pageSize")) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "pageSize" },
-        message: "must have required property '" + "pageSize" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.totalCount === undefined || !func0.call(data, "totalCount")) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "totalCount" },
-        message: "must have required property '" + "totalCount" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.data === undefined || !func0.call(data, "data")) {
-      const err3 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "data" },
-        message: "must have required property '" + "data" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
     }
     if (data.page !== undefined && func0.call(data, "page")) {
       let data0 = data.page;
       if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err4 = {
-          instancePath: instancePath + "/page",
-          schemaPath: "#/properties/page/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-        };
+        const err1 = { instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" } };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err1];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err1);
         }
         errors++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 0 || isNaN(data0)) {
-          const err5 = {
+          const err2 = {
             instancePath: instancePath + "/page",
-            schemaPath: "#/properties/page/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err2];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err2);
           }
           errors++;
         }
@@ -1559,33 +1138,29 @@ function validate23(
     if (data.pageSize !== undefined && func0.call(data, "pageSize")) {
       let data1 = data.pageSize;
       if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err6 = {
+        const err3 = {
           instancePath: instancePath + "/pageSize",
-          schemaPath: "#/properties/pageSize/type",
           keyword: "type",
           params: { type: "integer" },
-          message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err3];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err3);
         }
         errors++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 < 0 || isNaN(data1)) {
-          const err7 = {
+          const err4 = {
             instancePath: instancePath + "/pageSize",
-            schemaPath: "#/properties/pageSize/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err4];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -1594,33 +1169,29 @@ function validate23(
     if (data.totalCount !== undefined && func0.call(data, "totalCount")) {
       let data2 = data.totalCount;
       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err8 = {
+        const err5 = {
           instancePath: instancePath + "/totalCount",
-          schemaPath: "#/properties/totalCount/type",
           keyword: "type",
           params: { type: "integer" },
-          message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err5];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err6 = {
             instancePath: instancePath + "/totalCount",
-            schemaPath: "#/properties/totalCount/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err6];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -1628,33 +1199,21 @@ function validate23(
     }
     if (data.data !== undefined && func0.call(data, "data")) {
       if (!Array.isArray(data.data)) {
-        const err10 = {
-          instancePath: instancePath + "/data",
-          schemaPath: "#/properties/data/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array",
-        };
+        const err7 = { instancePath: instancePath + "/data", keyword: "type", params: { type: "array" } };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err7];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err8 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err8];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -1685,30 +1244,20 @@ function validate24(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.email === undefined || !func0.call(data, "email")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "email" },
-        message: "must have required property '" + "email" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema35.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
     }
     if (data.email !== undefined && func0.call(data, "email")) {
       if (typeof data.email !== "string") {
-        const err1 = {
-          instancePath: instancePath + "/email",
-          schemaPath: "#/properties/email/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err1 = { instancePath: instancePath + "/email", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -1722,10 +1271,8 @@ function validate24(
       if (typeof data1 !== "string" && data1 !== null) {
         const err2 = {
           instancePath: instancePath + "/name",
-          schemaPath: "#/properties/name/type",
           keyword: "type",
           params: { type: schema35.properties.name.type },
-          message: "must be string,null",
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -1736,13 +1283,7 @@ function validate24(
       }
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err3 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err3];
     } else {
@@ -1799,111 +1340,35 @@ function validate25(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.id === undefined || !func0.call(data, "id")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-        message: "must have required property '" + "id" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema36.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.status === undefined || !func0.call(data, "status")) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "status" },
-        message: "must have required property '" + "status" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.surveyId === undefined || !func0.call(data, "surveyId")) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "surveyId" },
-        message: "must have required property '" + "surveyId" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.createdAt === undefined || !func0.call(data, "createdAt")) {
-      const err3 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "createdAt" },
-        message: "must have required property '" + "createdAt" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.updatedAt === undefined || !func0.call(data, "updatedAt")) {
-      const err4 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "updatedAt" },
-        message: "must have required property '" + "updatedAt" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
     }
     if (data.id !== undefined && func0.call(data, "id")) {
       let data0 = data.id;
       if (typeof data0 === "string") {
         if (!formats8(data0)) {
-          const err5 = {
-            instancePath: instancePath + "/id",
-            schemaPath: "#/properties/id/format",
-            keyword: "format",
-            params: { format: "uuid" },
-            message: 'must match format "' + "uuid" + '"',
-          };
+          const err1 = { instancePath: instancePath + "/id", keyword: "format", params: { format: "uuid" } };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err1];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err1);
           }
           errors++;
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + "/id",
-          schemaPath: "#/properties/id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err2 = { instancePath: instancePath + "/id", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err2];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err2);
         }
         errors++;
       }
@@ -1911,17 +1376,11 @@ function validate25(
     if (data.status !== undefined && func0.call(data, "status")) {
       let data1 = data.status;
       if (typeof data1 !== "string") {
-        const err7 = {
-          instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
+        const err3 = { instancePath: instancePath + "/status", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err3];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -1935,12 +1394,74 @@ function validate25(
         data1 === "CANCELLED" ||
         data1 === "EXPIRED"
       )) {
-        const err8 = {
+        const err4 = {
           instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/enum",
           keyword: "enum",
           params: { allowedValues: schema36.properties.status.enum },
-          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.contactId !== undefined && func0.call(data, "contactId")) {
+      let data2 = data.contactId;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null) {
+        const err5 = {
+          instancePath: instancePath + "/contactId",
+          keyword: "type",
+          params: { type: schema36.properties.contactId.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.collectorId !== undefined && func0.call(data, "collectorId")) {
+      let data3 = data.collectorId;
+      if (typeof data3 !== "string" && data3 !== null) {
+        const err6 = {
+          instancePath: instancePath + "/collectorId",
+          keyword: "type",
+          params: { type: schema36.properties.collectorId.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.expireIn !== undefined && func0.call(data, "expireIn")) {
+      let data4 = data.expireIn;
+      if (typeof data4 !== "string" && data4 !== null) {
+        const err7 = {
+          instancePath: instancePath + "/expireIn",
+          keyword: "type",
+          params: { type: schema36.properties.expireIn.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== undefined && func0.call(data, "content")) {
+      let data5 = data.content;
+      if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+        const err8 = {
+          instancePath: instancePath + "/content",
+          keyword: "type",
+          params: { type: schema36.properties.content.type },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1950,15 +1471,13 @@ function validate25(
         errors++;
       }
     }
-    if (data.contactId !== undefined && func0.call(data, "contactId")) {
-      let data2 = data.contactId;
-      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null) {
+    if (data.maxScore !== undefined && func0.call(data, "maxScore")) {
+      let data6 = data.maxScore;
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null) {
         const err9 = {
-          instancePath: instancePath + "/contactId",
-          schemaPath: "#/properties/contactId/type",
+          instancePath: instancePath + "/maxScore",
           keyword: "type",
-          params: { type: schema36.properties.contactId.type },
-          message: "must be integer,null",
+          params: { type: schema36.properties.maxScore.type },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -1968,15 +1487,13 @@ function validate25(
         errors++;
       }
     }
-    if (data.collectorId !== undefined && func0.call(data, "collectorId")) {
-      let data3 = data.collectorId;
-      if (typeof data3 !== "string" && data3 !== null) {
+    if (data.totalScore !== undefined && func0.call(data, "totalScore")) {
+      let data7 = data.totalScore;
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null) {
         const err10 = {
-          instancePath: instancePath + "/collectorId",
-          schemaPath: "#/properties/collectorId/type",
+          instancePath: instancePath + "/totalScore",
           keyword: "type",
-          params: { type: schema36.properties.collectorId.type },
-          message: "must be string,null",
+          params: { type: schema36.properties.totalScore.type },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1986,15 +1503,13 @@ function validate25(
         errors++;
       }
     }
-    if (data.expireIn !== undefined && func0.call(data, "expireIn")) {
-      let data4 = data.expireIn;
-      if (typeof data4 !== "string" && data4 !== null) {
+    if (data.dynamicParameters !== undefined && func0.call(data, "dynamicParameters")) {
+      let data8 = data.dynamicParameters;
+      if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
         const err11 = {
-          instancePath: instancePath + "/expireIn",
-          schemaPath: "#/properties/expireIn/type",
+          instancePath: instancePath + "/dynamicParameters",
           keyword: "type",
-          params: { type: schema36.properties.expireIn.type },
-          message: "must be string,null",
+          params: { type: schema36.properties.dynamicParameters.type },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2004,15 +1519,13 @@ function validate25(
         errors++;
       }
     }
-    if (data.content !== undefined && func0.call(data, "content")) {
-      let data5 = data.content;
-      if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+    if (data.duration !== undefined && func0.call(data, "duration")) {
+      let data9 = data.duration;
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) && data9 !== null) {
         const err12 = {
-          instancePath: instancePath + "/content",
-          schemaPath: "#/properties/content/type",
+          instancePath: instancePath + "/duration",
           keyword: "type",
-          params: { type: schema36.properties.content.type },
-          message: "must be object,null",
+          params: { type: schema36.properties.duration.type },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -2021,34 +1534,29 @@ function validate25(
         }
         errors++;
       }
-    }
-    if (data.maxScore !== undefined && func0.call(data, "maxScore")) {
-      let data6 = data.maxScore;
-      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null) {
-        const err13 = {
-          instancePath: instancePath + "/maxScore",
-          schemaPath: "#/properties/maxScore/type",
-          keyword: "type",
-          params: { type: schema36.properties.maxScore.type },
-          message: "must be integer,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 < 0 || isNaN(data9)) {
+          const err13 = {
+            instancePath: instancePath + "/duration",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.totalScore !== undefined && func0.call(data, "totalScore")) {
-      let data7 = data.totalScore;
-      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null) {
+    if (data.surveyId !== undefined && func0.call(data, "surveyId")) {
+      let data10 = data.surveyId;
+      if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
         const err14 = {
-          instancePath: instancePath + "/totalScore",
-          schemaPath: "#/properties/totalScore/type",
+          instancePath: instancePath + "/surveyId",
           keyword: "type",
-          params: { type: schema36.properties.totalScore.type },
-          message: "must be integer,null",
+          params: { type: "integer" },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -2058,33 +1566,27 @@ function validate25(
         errors++;
       }
     }
-    if (data.dynamicParameters !== undefined && func0.call(data, "dynamicParameters")) {
-      let data8 = data.dynamicParameters;
-      if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
-        const err15 = {
-          instancePath: instancePath + "/dynamicParameters",
-          schemaPath: "#/properties/dynamicParameters/type",
-          keyword: "type",
-          params: { type: schema36.properties.dynamicParameters.type },
-          message: "must be object,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
+    if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
+      let data11 = data.createdAt;
+      if (typeof data11 === "string") {
+        if (!formats0(data11)) {
+          const err15 = {
+            instancePath: instancePath + "/createdAt",
+            keyword: "format",
+            params: { format: "date-time" },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.duration !== undefined && func0.call(data, "duration")) {
-      let data9 = data.duration;
-      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) && data9 !== null) {
+      } else {
         const err16 = {
-          instancePath: instancePath + "/duration",
-          schemaPath: "#/properties/duration/type",
+          instancePath: instancePath + "/createdAt",
           keyword: "type",
-          params: { type: schema36.properties.duration.type },
-          message: "must be integer,null",
+          params: { type: "string" },
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -2093,14 +1595,15 @@ function validate25(
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
+    }
+    if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
+      let data12 = data.updatedAt;
+      if (typeof data12 === "string") {
+        if (!formats0(data12)) {
           const err17 = {
-            instancePath: instancePath + "/duration",
-            schemaPath: "#/properties/duration/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
+            instancePath: instancePath + "/updatedAt",
+            keyword: "format",
+            params: { format: "date-time" },
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -2109,17 +1612,11 @@ function validate25(
           }
           errors++;
         }
-      }
-    }
-    if (data.surveyId !== undefined && func0.call(data, "surveyId")) {
-      let data10 = data.surveyId;
-      if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+      } else {
         const err18 = {
-          instancePath: instancePath + "/surveyId",
-          schemaPath: "#/properties/surveyId/type",
+          instancePath: instancePath + "/updatedAt",
           keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
+          params: { type: "string" },
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -2129,86 +1626,12 @@ function validate25(
         errors++;
       }
     }
-    if (data.createdAt !== undefined && func0.call(data, "createdAt")) {
-      let data11 = data.createdAt;
-      if (typeof data11 === "string") {
-        if (!formats0(data11)) {
-          const err19 = {
-            instancePath: instancePath + "/createdAt",
-            schemaPath: "#/properties/createdAt/format",
-            keyword: "format",
-            params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + "/createdAt",
-          schemaPath: "#/properties/createdAt/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.updatedAt !== undefined && func0.call(data, "updatedAt")) {
-      let data12 = data.updatedAt;
-      if (typeof data12 === "string") {
-        if (!formats0(data12)) {
-          const err21 = {
-            instancePath: instancePath + "/updatedAt",
-            schemaPath: "#/properties/updatedAt/format",
-            keyword: "format",
-            params: { format: "date-time" },
-            message: 'must match format "' + "date-time" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + "/updatedAt",
-          schemaPath: "#/properties/updatedAt/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err23 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err19 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err19];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -2258,96 +1681,39 @@ function validate26(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.page === undefined || !func0.call(data, "page")) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "page" },
-        message: "must have required property '" + "page" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema37.required) {
+      if (data[prop0] === undefined || !func0.call(data, prop0)) {
+        const err0 = { instancePath, keyword: "required", params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.pageSize === undefined || !func0.call(data, "pageSize")) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "pageSize" },
-        message: "must have required property '" + "pageSize" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.totalCount === undefined || !func0.call(data, "totalCount")) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "totalCount" },
-        message: "must have required property '" + "totalCount" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.data === undefined || !func0.call(data, "data")) {
-      const err3 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "data" },
-        message: "must have required property '" + "data" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
     }
     if (data.page !== undefined && func0.call(data, "page")) {
       let data0 = data.page;
       if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err4 = {
-          instancePath: instancePath + "/page",
-          schemaPath: "#/properties/page/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-        };
+        const err1 = { instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" } };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err1];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err1);
         }
         errors++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 0 || isNaN(data0)) {
-          const err5 = {
+          const err2 = {
             instancePath: instancePath + "/page",
-            schemaPath: "#/properties/page/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err2];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err2);
           }
           errors++;
         }
@@ -2356,33 +1722,29 @@ function validate26(
     if (data.pageSize !== undefined && func0.call(data, "pageSize")) {
       let data1 = data.pageSize;
       if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err6 = {
+        const err3 = {
           instancePath: instancePath + "/pageSize",
-          schemaPath: "#/properties/pageSize/type",
           keyword: "type",
           params: { type: "integer" },
-          message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err3];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err3);
         }
         errors++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 < 0 || isNaN(data1)) {
-          const err7 = {
+          const err4 = {
             instancePath: instancePath + "/pageSize",
-            schemaPath: "#/properties/pageSize/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err4];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -2391,33 +1753,29 @@ function validate26(
     if (data.totalCount !== undefined && func0.call(data, "totalCount")) {
       let data2 = data.totalCount;
       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err8 = {
+        const err5 = {
           instancePath: instancePath + "/totalCount",
-          schemaPath: "#/properties/totalCount/type",
           keyword: "type",
           params: { type: "integer" },
-          message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err5];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err6 = {
             instancePath: instancePath + "/totalCount",
-            schemaPath: "#/properties/totalCount/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err6];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -2425,33 +1783,21 @@ function validate26(
     }
     if (data.data !== undefined && func0.call(data, "data")) {
       if (!Array.isArray(data.data)) {
-        const err10 = {
-          instancePath: instancePath + "/data",
-          schemaPath: "#/properties/data/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array",
-        };
+        const err7 = { instancePath: instancePath + "/data", keyword: "type", params: { type: "array" } };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err7];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
+    const err8 = { instancePath, keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err8];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err8);
     }
     errors++;
   }

@@ -8,7 +8,6 @@ export type Validator = (data: unknown) => boolean;
 /** One problem found by a reporting validator. \`instancePath\` is a JSON Pointer. */
 export interface ValidatorError {
   instancePath: string;
-  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;

@@ -37,6 +37,11 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     strict: true,
     allErrors: true,
     ownProperties: true,
+    // src/issues.ts words every issue itself: Ajv's own messages would be dead weight.
+    messages: false,
+    // A loop over the required names instead of one block of code each: the same issues, less
+    // code. (Not loopEnum: its loop needs Ajv's runtime deep-equal, a dependency.)
+    loopRequired: 0,
     formats: await loadFormatFunctions(formatsDir),
     code: { source: true, esm: true, optimize: true, formats: new Name(FORMATS_BY_NAME) },
   });
@@ -44,7 +49,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
   ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(defs)) });
 
   const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
-  let code = standaloneCode(ajv, refs).replace(/^"use strict";/, "");
+  let code = withoutSchemaPaths(standaloneCode(ajv, refs).replace(/^"use strict";/, ""));
   const exports = [];
   for (const name of recordNames) {
     const { validateName } = ajv.getSchema(refs[`__${name}`]).source;
@@ -72,6 +77,13 @@ function withoutPageItems(defs, componentSchemas, recordNames) {
       return [name, { ...schema, properties: { ...schema.properties, data: { ...data, items: true } } }];
     }),
   );
+}
+
+/** Ajv puts a `schemaPath` into every error it can report; the issues never use it. */
+function withoutSchemaPaths(code) {
+  const stripped = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
+  if (stripped.includes("schemaPath")) throw new Error("the compiled validators write schemaPath in a form this step does not know");
+  return stripped;
 }
 
 function replaceOnce(text, search, replacement) {
