@@ -52,12 +52,23 @@ export interface Collector {
   name: string;
   /**
    * Maximum number of responses.
+   *
+   * Constraints: minimum 0.
    */
   responseLimit?: number | null;
+  /**
+   * Constraints: minimum 0.
+   */
   completedResponsesCount: number;
   surveyId?: number | null;
   type: CollectorType;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   openDate?: string | null;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   closeDate?: string | null;
   /**
    * Sender of e-mail collectors.
@@ -68,7 +79,13 @@ export interface Collector {
   closedMessage?: string | null;
   showUnsubscribe?: boolean | null;
   status: CollectorStatus;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   createdAt: string;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   updatedAt: string;
   /**
    * Free-form object.
@@ -118,8 +135,17 @@ export interface FromEmail {
 export interface CollectorGroup {
   id: number;
   name: string;
+  /**
+   * Constraints: format uuid.
+   */
   departmentId?: string | null;
+  /**
+   * Constraints: format uuid.
+   */
   organizationId?: string | null;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   createdAt: string;
 }
 /**
@@ -128,14 +154,20 @@ export interface CollectorGroup {
 export interface CollectorPage {
   /**
    * Number of this page; the numbering base is not part of the contract.
+   *
+   * Constraints: minimum 0.
    */
   page: number;
   /**
    * Records per page.
+   *
+   * Constraints: minimum 0.
    */
   pageSize: number;
   /**
    * Records in the whole list.
+   *
+   * Constraints: minimum 0.
    */
   totalCount: number;
   /**
@@ -147,6 +179,9 @@ export interface CollectorPage {
  * One respondent's answer record for a survey, in its minimal form. The format of `expireIn` and the unit of `duration` are not part of the contract. Optional fields may be absent or null.
  */
 export interface SurveyResponse {
+  /**
+   * Constraints: format uuid.
+   */
   id: string;
   status: SurveyResponseStatus;
   contactId?: number | null;
@@ -174,10 +209,18 @@ export interface SurveyResponse {
   } | null;
   /**
    * Duration of the response; its unit is not part of the contract.
+   *
+   * Constraints: minimum 0.
    */
   duration?: number | null;
   surveyId: number;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   createdAt: string;
+  /**
+   * Constraints: format date-time (RFC 3339, with offset).
+   */
   updatedAt: string;
 }
 /**
@@ -186,14 +229,20 @@ export interface SurveyResponse {
 export interface SurveyResponsePage {
   /**
    * Number of this page; the numbering base is not part of the contract.
+   *
+   * Constraints: minimum 0.
    */
   page: number;
   /**
    * Records per page.
+   *
+   * Constraints: minimum 0.
    */
   pageSize: number;
   /**
    * Records in the whole list.
+   *
+   * Constraints: minimum 0.
    */
   totalCount: number;
   /**

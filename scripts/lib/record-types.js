@@ -1,13 +1,14 @@
 // The record types, by json-schema-to-typescript: one named type per component schema.
 import { compile } from "json-schema-to-typescript";
 import { DEFS_REF_PREFIX, componentsAsDefs } from "./component-defs.js";
+import { constraintsOf } from "./reference-model.js";
 
 /**
  * @param {Record<string, any>} componentSchemas components.schemas of the bundled document
  * @returns {Promise<string>} TypeScript declarations
  */
 export async function buildRecordTypes(componentSchemas) {
-  const defs = componentsAsDefs(componentSchemas);
+  const defs = withConstraintsDescribed(componentsAsDefs(componentSchemas));
   const root = {
     title: "ContractRecords",
     description: "Every record and enum of the contract, by name.",
@@ -25,4 +26,25 @@ export async function buildRecordTypes(componentSchemas) {
     unknownAny: true,
     format: false,
   });
+}
+
+/**
+ * Each field's format and constraints added to its description, in the reference's words, so
+ * that an editor shows them where the field is used (TypeScript types cannot say "date-time").
+ */
+function withConstraintsDescribed(defs) {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, schema]) => {
+      if (schema.properties === undefined) return [name, schema];
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([field, property]) => {
+          const constraints = constraintsOf(property);
+          if (constraints.length === 0) return [field, property];
+          const description = [property.description, `Constraints: ${constraints.join("; ")}.`].filter(Boolean).join("\n\n");
+          return [field, { ...property, description }];
+        }),
+      );
+      return [name, { ...schema, properties }];
+    }),
+  );
 }

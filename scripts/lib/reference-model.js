@@ -98,7 +98,7 @@ function isNullable(schema) {
   return Array.isArray(schema.type) && schema.type.includes("null");
 }
 
-function constraintsOf(schema) {
+export function constraintsOf(schema) {
   const constraints = [];
   if (schema.format === "date-time") constraints.push("format date-time (RFC 3339, with offset)");
   else if (schema.format === "uuid") constraints.push("format uuid");
