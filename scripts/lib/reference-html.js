@@ -1,5 +1,6 @@
-// generated/docs/index.html: the reference as one static HTML page, with its styles inline and
-// no script, so that it opens offline and anywhere.
+// generated/docs/index.html: the reference as one static HTML page, its styles and its one
+// small script (the search box) inline, so that it opens offline and anywhere; on a narrow
+// screen the columns stack and wide tables scroll within themselves.
 //
 // Written here rather than with Redocly's build-docs: with no operations in the document
 // (design decision D10) it renders little more than the title, and its page loads its script
@@ -39,12 +40,23 @@ td:last-child { max-width: 260px; }
 td:first-child code { white-space: nowrap; overflow-wrap: normal; }
 a { color: #1d4ed8; }
 .yes { color: #b91c1c; font-weight: 600; }
+.scroll { overflow-x: auto; }
+#search { width: 100%; box-sizing: border-box; padding: 6px 8px; margin-bottom: 12px; font: inherit; border: 1px solid #cbd5e1; border-radius: 4px; }
+.hidden { display: none; }
+@media (max-width: 700px) {
+  header { padding: 16px; }
+  main { grid-template-columns: minmax(0, 1fr); gap: 8px; padding: 16px; }
+  nav ul { position: static; columns: 2; }
+  td:first-child code { white-space: normal; overflow-wrap: anywhere; }
+}
 </style>
 </head>
 <body>
 <header><h1>${escape(model.title)} <small>${escape(model.version)}</small></h1><p>${prose(model.description)}</p></header>
 <main>
-<nav aria-label="Records and enums"><ul>
+<nav aria-label="Records and enums">
+<input id="search" type="search" placeholder="Search fields and records" aria-label="Search fields and records">
+<ul>
 ${toc}
 </ul></nav>
 <div>
@@ -55,6 +67,25 @@ ${lists}
 ${model.entries.map(section).join("\n")}
 </div>
 </main>
+<script>
+// The search box: keeps the sections and fields whose name or description holds every word typed.
+document.getElementById("search").addEventListener("input", (event) => {
+  const words = event.target.value.toLowerCase().split(/\\s+/).filter(Boolean);
+  const matches = (text) => words.every((word) => text.toLowerCase().includes(word));
+  for (const section of document.querySelectorAll("section[data-schema]")) {
+    const rows = [...section.querySelectorAll("tr[data-field]")];
+    const whole = matches(section.dataset.schema) || matches(section.querySelector("p")?.textContent ?? "");
+    let shown = 0;
+    for (const row of rows) {
+      const show = words.length === 0 || whole || matches(row.textContent);
+      row.classList.toggle("hidden", !show);
+      if (show) shown++;
+    }
+    section.classList.toggle("hidden", words.length > 0 && !whole && shown === 0);
+  }
+  document.getElementById("lists").classList.toggle("hidden", words.length > 0);
+});
+</script>
 </body>
 </html>
 `;
@@ -64,12 +95,12 @@ function section(entry) {
   const parts = [`<section id="${anchor(entry.name)}" data-schema="${escape(entry.name)}"><h2>${escape(entry.name)} <span class="kind">${entry.kind}</span></h2>`, `<p>${prose(entry.description)}</p>`];
   if (entry.kind === "record") {
     parts.push(
-      "<table><thead><tr><th>field</th><th>type</th><th>required</th><th>nullable</th><th>constraints</th><th>description</th><th>example</th></tr></thead><tbody>",
+      '<div class="scroll"><table><thead><tr><th>field</th><th>type</th><th>required</th><th>nullable</th><th>constraints</th><th>description</th><th>example</th></tr></thead><tbody>',
       ...entry.fields.map(
         (field) =>
           `<tr data-field="${escape(field.name)}"><td><code>${escape(field.name)}</code></td><td>${typeHtml(field.type)}</td><td${field.required ? ' class="yes"' : ""}>${field.required ? "yes" : "no"}</td><td>${field.nullable ? "yes" : "no"}</td><td>${escape(field.constraints.join("; "))}</td><td>${prose(field.description)}</td><td>${field.example === undefined ? "" : `<code>${escape(field.example)}</code>`}</td></tr>`,
       ),
-      "</tbody></table>",
+      "</tbody></table></div>",
     );
   } else if (entry.kind === "enum") {
     parts.push(`<p>Values, in order: ${entry.values.map((value) => `<code>${escape(String(value))}</code>`).join(", ")}.</p>`);

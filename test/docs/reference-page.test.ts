@@ -54,6 +54,40 @@ describe("the HTML reference in Chromium", () => {
     expect(box!.y).toBeLessThan(100);
   });
 
+  it("keeps, as one types in the search box, only the fields and records that match", async () => {
+    await page.goto(PAGE_URL);
+    const visible = () =>
+      page.locator("section[data-schema]").evaluateAll((sections) =>
+        sections
+          .filter((section) => (section as unknown as { offsetHeight: number }).offsetHeight > 0)
+          .map((section) => ({
+            schema: section.getAttribute("data-schema"),
+            fields: [...section.querySelectorAll("tr[data-field]")].filter((row) => (row as unknown as { offsetHeight: number }).offsetHeight > 0).map((row) => row.getAttribute("data-field")),
+          })),
+      );
+    await page.fill("#search", "closeDate");
+    expect(await visible()).toEqual([{ schema: "Collector", fields: ["closeDate"] }]);
+    await page.fill("#search", "uuid organization");
+    expect(await visible()).toEqual([{ schema: "CollectorGroup", fields: ["organizationId"] }]);
+    await page.fill("#search", "no such thing anywhere");
+    expect(await visible()).toEqual([]);
+    await page.fill("#search", "");
+    expect((await visible()).length).toBe(await page.locator("section[data-schema]").count());
+  });
+
+  it("fits a phone 390 px wide: the columns stack and wide tables scroll within themselves", async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(PAGE_URL);
+    const widths = await phone.evaluate("({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })");
+    expect(widths).toEqual({ page: 390, viewport: 390 });
+    const search = await phone.locator("#search").boundingBox();
+    expect(search!.width).toBeGreaterThan(300);
+    const table = phone.locator("section#collector .scroll");
+    const scroll = await table.evaluate((element) => ({ inner: element.scrollWidth, outer: (element as unknown as { clientWidth: number }).clientWidth }));
+    expect(scroll.outer).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
   it("renders to a full-size screenshot", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "contract-docs-")), "reference.png");
     await page.goto(PAGE_URL);
