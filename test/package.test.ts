@@ -103,6 +103,12 @@ describe("importing the package", () => {
 
   const entry = (name: string) => `import { ${name} } from ${JSON.stringify(path.join(ROOT, "dist/src/index.js"))}; globalThis.use = ${name};`;
 
+  it.each(Object.keys(BUNDLERS))("%s drops every validator from a program that uses only COLLECTOR_TYPES: no module has a top-level side effect", async (bundler) => {
+    const code = await BUNDLERS[bundler]!(entry("COLLECTOR_TYPES"));
+    expect(code.length).toBeLessThan(400);
+    expect(code).not.toMatch(/Uint8Array|valueOf|function/);
+  });
+
   it.each(Object.keys(BUNDLERS))("%s keeps only what a program uses: isCollectorPage under 15 KB, assertCollectorPage under 40 KB", async (bundler) => {
     const isOnly = await BUNDLERS[bundler]!(entry("isCollectorPage"));
     const assertOnly = await BUNDLERS[bundler]!(entry("assertCollectorPage"));

@@ -92,7 +92,6 @@ export const isArray = Array.isArray;
 export const isInteger = Number.isInteger;
 const objectTag = Object.prototype.toString;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
-const UNBOXERS = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf];
 
 /** Fast mode reads properties directly only on objects JSON.parse could have made. */
 export function isPlain(d) {
@@ -113,7 +112,8 @@ export function isJsonObject(d) {
 /** new Number(1), new String("a"), Object(1n): JSON.stringify sends the primitive (or throws). */
 export function isBoxedPrimitive(d) {
   if (objectTag.call(d) === "[object Object]" && !(Symbol.toStringTag in d)) return false;
-  for (const unbox of UNBOXERS) {
+  // Listed here, not at the top of the module, so that importing it reads nothing.
+  for (const unbox of [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf]) {
     try {
       unbox.call(d);
       return true;
