@@ -79,6 +79,30 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.l
     expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id });
   }, TIMEOUT);
 
+  it("TypeScript on CommonJS with module node16: loads the package with import(), as Node's ESM rules ask there", async () => {
+    const program = `import type { CollectorPage } from "@survey-collection/contract" with { "resolution-mode": "import" };
+
+async function main() {
+  // An assertion function must be reached through names with explicit types.
+  const contract: typeof import("@survey-collection/contract", { with: { "resolution-mode": "import" } }) = await import("@survey-collection/contract");
+  const page: unknown = JSON.parse(process.argv[2] ?? "null");
+  contract.assertCollectorPage(page);
+  const typed: CollectorPage = page;
+  console.log(JSON.stringify({ valid: contract.isCollectorPage(page), records: typed.data.length }));
+}
+void main();
+`;
+    const dir = project("node16", {
+      "package.json": JSON.stringify({ name: "consumer-node16", private: true, type: "commonjs" }),
+      "tsconfig.json": tsconfig({ module: "node16", moduleResolution: "node16", target: "es2022" }),
+      "src/main.ts": program,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3 });
+  }, TIMEOUT);
+
   it("plain CommonJS with require(): type-checks under strict and validates", async () => {
     const program = `// @ts-check
 const { isCollectorPage, assertCollectorPage, COLLECTOR_TYPES } = require("@survey-collection/contract");
