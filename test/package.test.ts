@@ -70,8 +70,10 @@ describe("importing the package", () => {
   });
 
   // A program that uses one function, bundled and minified by each bundler users run (Rollup's
-  // output minified by esbuild, as Rollup has no minifier of its own): the rest of the package
-  // must be dropped, so no generated module may have a top-level side effect (D18).
+  // output minified by esbuild, as Rollup has no minifier of its own; Rollup as its WebAssembly
+  // build, the same bundler without a native binary per platform; Rolldown at the version
+  // Vite 8 uses): the rest of the package must be dropped, so no generated module may have a
+  // top-level side effect (D18).
   const BUNDLERS: Record<string, (entry: string) => Promise<string>> = {
     esbuild: async (entry) => {
       const { build } = await import("esbuild");
@@ -79,7 +81,7 @@ describe("importing the package", () => {
       return result.outputFiles[0]!.text;
     },
     Rollup: async (entry) => {
-      const { rollup } = await import("rollup");
+      const { rollup } = await import("@rollup/wasm-node");
       const { transform } = await import("esbuild");
       const bundle = await rollup({ input: "entry", plugins: [virtualEntry(entry)], logLevel: "silent" });
       const { output } = await bundle.generate({ format: "esm" });
