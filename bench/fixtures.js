@@ -107,3 +107,91 @@ export function page(kind, size) {
   const make = kind === "collectors" ? collector : surveyResponse;
   return { page: 1, pageSize: size, totalCount: size * 3, data: Array.from({ length: size }, (_, i) => make(random, i)) };
 }
+
+// Varied pages, as a real list looks: each optional field present, null or absent at random
+// (so records differ in shape), 0 to 3 groups, date-times with and without fractions of
+// several lengths and with several offsets, uuids in lower and upper case, names all different.
+
+const OFFSETS = ["Z", "+14:00", "+00:00", "+01:00", "-05:30", "+09:00", "-11:00", "+05:45"];
+
+function variedDateTime(random) {
+  const digits = [0, 0, 1, 2, 3, 3, 6, 9][integer(random, 8)];
+  const fraction = digits === 0 ? "" : `.${Array.from({ length: digits }, () => integer(random, 10)).join("")}`;
+  const day = 1 + integer(random, 28);
+  return `${1990 + integer(random, 40)}-${pad(1 + integer(random, 12))}-${pad(day)}T${pad(integer(random, 24))}:${pad(integer(random, 60))}:${pad(integer(random, 60))}${fraction}${pick(random, OFFSETS)}`;
+}
+
+function variedUuid(random) {
+  const id = uuid(random);
+  return random() < 0.3 ? id.toUpperCase() : id;
+}
+
+function words(random, count) {
+  const vocabulary = ["spring", "customer", "pulse", "checkout", "onboarding", "retail", "north", "team", "annual", "beta", "mobile", "store", "feedback", "nps", "wave"];
+  return Array.from({ length: count }, () => pick(random, vocabulary)).join(" ") + ` ${integer(random, 1e6).toString(36)}`;
+}
+
+/** Sets `record[key]` to `value()` (60 %), null (15 %) or leaves it out (25 %). */
+function optional(random, record, key, value) {
+  const roll = random();
+  if (roll < 0.6) record[key] = value();
+  else if (roll < 0.75) record[key] = null;
+}
+
+function variedGroup(random, i) {
+  return { id: i, name: words(random, 2), departmentId: variedUuid(random), organizationId: variedUuid(random), createdAt: variedDateTime(random) };
+}
+
+export function variedCollector(random, i) {
+  const record = { id: `${integer(random, 1e9).toString(36)}${i}`, name: words(random, 3) };
+  optional(random, record, "responseLimit", () => integer(random, 100000));
+  record.completedResponsesCount = integer(random, 5000);
+  optional(random, record, "surveyId", () => 1 + integer(random, 1e6));
+  record.type = pick(random, COLLECTOR_TYPES);
+  optional(random, record, "openDate", () => variedDateTime(random));
+  optional(random, record, "closeDate", () => variedDateTime(random));
+  optional(random, record, "fromEmail", () => (random() < 0.5 ? { email: `${words(random, 1).replace(" ", ".")}@example.org` } : { email: `team${i}@example.com`, name: words(random, 2) }));
+  optional(random, record, "senderId", () => `sender-${integer(random, 1e5)}`);
+  optional(random, record, "messageText", () => words(random, 12));
+  optional(random, record, "closedMessage", () => words(random, 8));
+  optional(random, record, "showUnsubscribe", () => random() < 0.5);
+  record.status = pick(random, COLLECTOR_STATUSES);
+  record.createdAt = variedDateTime(random);
+  record.updatedAt = variedDateTime(random);
+  optional(random, record, "dynamicParameters", () => ({ campaign: words(random, 1), wave: integer(random, 9) }));
+  record.isActive = random() < 0.8;
+  record.isDeleted = random() < 0.05;
+  optional(random, record, "buttonText", () => words(random, 2));
+  optional(random, record, "provider", () => "provider-name");
+  optional(random, record, "templateId", () => `tpl-${integer(random, 1e4)}`);
+  optional(random, record, "phoneNumber", () => `+${1 + integer(random, 99)} ${integer(random, 1e9)}`);
+  optional(random, record, "parameters", () => ({ locale: pick(random, ["en", "fr", "de", "ja"]), retries: integer(random, 3) }));
+  record.limitByIp = random() < 0.5;
+  record.limitByCookie = random() < 0.5;
+  optional(random, record, "surveyTitle", () => words(random, 4));
+  optional(random, record, "groups", () => Array.from({ length: integer(random, 4) }, (_, g) => variedGroup(random, i * 4 + g)));
+  return record;
+}
+
+export function variedSurveyResponse(random, i) {
+  const record = { id: variedUuid(random), status: pick(random, RESPONSE_STATUSES) };
+  optional(random, record, "contactId", () => 1 + integer(random, 1e7));
+  optional(random, record, "collectorId", () => `${integer(random, 1e9).toString(36)}`);
+  optional(random, record, "expireIn", () => `P${1 + integer(random, 90)}D`);
+  optional(random, record, "content", () => ({ q1: integer(random, 11), q2: words(random, 6), q3: [integer(random, 5)] }));
+  optional(random, record, "maxScore", () => 10 * integer(random, 20));
+  optional(random, record, "totalScore", () => integer(random, 200));
+  optional(random, record, "dynamicParameters", () => ({ source: pick(random, ["email", "sms", "web"]), wave: integer(random, 9) }));
+  optional(random, record, "duration", () => integer(random, 36000));
+  record.surveyId = 1 + integer(random, 1e6);
+  record.createdAt = variedDateTime(random);
+  record.updatedAt = variedDateTime(random);
+  return record;
+}
+
+/** @param {"collectors" | "responses"} kind @param {number} size */
+export function variedPage(kind, size, seed = 1) {
+  const random = seededRandom(seed * 7919 + size * 7 + (kind === "collectors" ? 1 : 2));
+  const make = kind === "collectors" ? variedCollector : variedSurveyResponse;
+  return { page: 3, pageSize: size, totalCount: size * 5 + integer(random, size), data: Array.from({ length: size }, (_, i) => make(random, i)) };
+}

@@ -15,7 +15,7 @@ import { build } from "esbuild";
 import * as tolerant from "../dist/src/index.js";
 import * as strict from "../dist/src/strict.js";
 import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
-import { page } from "./fixtures.js";
+import { page, variedPage } from "./fixtures.js";
 import { measureFloor } from "./floor.js";
 import { median, timeBatch } from "./timing.js";
 
@@ -59,37 +59,40 @@ function candidates(record, text, value) {
   };
 }
 
+/** Every-field pages at every size, then varied pages (records of many shapes) of 1 000. */
 function measureThroughput() {
-  const rows = [];
-  for (const { kind, record } of KINDS) {
-    for (const size of SIZES) {
-      const text = JSON.stringify(page(kind, size));
-      const value = JSON.parse(text);
-      const runs = candidates(record, text, value);
-      for (const [name, run] of Object.entries(runs)) {
-        if (run() !== true) throw new Error(`${name} rejects the ${size}-record ${kind} fixture`);
-      }
-      const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
-      const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const [name, run] of Object.entries(runs)) samples[name].push(timeBatch(run, iterations[name]));
-      }
-      const parseNs = median(samples["JSON.parse"]);
-      for (const name of Object.keys(runs)) {
-        const ns = median(samples[name]);
-        rows.push({ kind, records: size, bytes: text.length, candidate: name, nsPerPage: ns, mbPerSecond: text.length / 1e6 / (ns / 1e9), ratioToParse: ns / parseNs });
-      }
-      process.stderr.write(`measured ${size} ${kind}\n`);
-    }
+  const runs = [
+    ...KINDS.flatMap(({ kind, record }) => SIZES.map((size) => ({ kind, record, size, pages: "every field", make: page }))),
+    ...KINDS.map(({ kind, record }) => ({ kind, record, size: 1000, pages: "varied", make: variedPage })),
+  ];
+  return runs.flatMap((run) => measurePage(run));
+}
+
+function measurePage({ kind, record, size, pages, make }) {
+  const text = JSON.stringify(make(kind, size));
+  const value = JSON.parse(text);
+  const runs = candidates(record, text, value);
+  for (const [name, run] of Object.entries(runs)) {
+    if (run() !== true) throw new Error(`${name} rejects the ${size}-record ${kind} fixture (${pages})`);
   }
-  return rows;
+  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
+  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, run] of Object.entries(runs)) samples[name].push(timeBatch(run, iterations[name]));
+  }
+  const parseNs = median(samples["JSON.parse"]);
+  process.stderr.write(`measured ${size} ${kind} (${pages})\n`);
+  return Object.keys(runs).map((name) => {
+    const ns = median(samples[name]);
+    return { kind, pages, records: size, bytes: text.length, candidate: name, nsPerPage: ns, mbPerSecond: text.length / 1e6 / (ns / 1e9), ratioToParse: ns / parseNs };
+  });
 }
 
 function linearity(rows) {
   return KINDS.flatMap(({ kind }) =>
     ["ours, tolerant", "ours, strict"].map((candidate) => {
       const perRecord = (records) => {
-        const row = rows.find((r) => r.kind === kind && r.records === records && r.candidate === candidate);
+        const row = rows.find((r) => r.kind === kind && r.pages === "every field" && r.records === records && r.candidate === candidate);
         return row.nsPerPage / records;
       };
       return { kind, candidate, nsPerRecordAt100: perRecord(100), nsPerRecordAt10000: perRecord(10000), ratio: perRecord(10000) / perRecord(100) };
@@ -141,8 +144,9 @@ function markdown(results) {
   const lines = [`Node ${results.node}, ${results.cpu}, ${results.date.slice(0, 10)}.`, ""];
   lines.push("| page | records | candidate | median per page | MB/s | × JSON.parse |", "| --- | ---: | --- | ---: | ---: | ---: |");
   for (const r of results.throughput) {
+    const kind = r.pages === "varied" ? `${r.kind}, varied` : r.kind;
     const time = r.nsPerPage >= 1e6 ? `${(r.nsPerPage / 1e6).toFixed(2)} ms` : `${(r.nsPerPage / 1e3).toFixed(1)} µs`;
-    lines.push(`| ${r.kind} | ${r.records} | ${r.candidate} | ${time} | ${r.mbPerSecond.toFixed(0)} | ${r.ratioToParse.toFixed(3)} |`);
+    lines.push(`| ${kind} | ${r.records} | ${r.candidate} | ${time} | ${r.mbPerSecond.toFixed(0)} | ${r.ratioToParse.toFixed(3)} |`);
   }
   lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
   for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
