@@ -2,8 +2,10 @@
 import { parseArgs } from "node:util";
 import { diffCommand } from "./diff-command.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
+import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
 import { DEFAULT_MAX_LINE_BYTES, validateCommand } from "./validate-command.js";
+import { packageVersion } from "./version.js";
 
 export async function main(args: string[], rawOutput: Output = processOutput): Promise<number> {
   const out = escapingOutput(rawOutput);
@@ -14,6 +16,11 @@ export async function main(args: string[], rawOutput: Output = processOutput): P
         return await validate(rest, out);
       case "diff":
         return await diff(rest, out);
+      case "-v":
+      case "--version":
+      case "version":
+        out.stdout(packageVersion());
+        return EXIT.OK;
       case undefined:
       case "-h":
       case "--help":
@@ -41,6 +48,7 @@ async function validate(args: string[], out: Output): Promise<number> {
     options: {
       strict: { type: "boolean", default: false },
       ndjson: { type: "boolean", default: false },
+      each: { type: "boolean", default: false },
       format: { type: "string", default: "text" },
       "max-line-bytes": { type: "string", default: String(DEFAULT_MAX_LINE_BYTES) },
       help: { type: "boolean", short: "h", default: false },
@@ -53,7 +61,9 @@ async function validate(args: string[], out: Output): Promise<number> {
   const [record, ...files] = positionals;
   if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
   const maxLineBytes = byteCount("--max-line-bytes", values["max-line-bytes"]);
-  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, format: format(values.format), maxLineBytes }, out);
+  if (values.each && values.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
+  const format = oneOf("--format", values.format, Object.keys(VALIDATE_FORMATS) as ValidateFormat[]);
+  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, each: values.each, format, maxLineBytes }, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
@@ -72,12 +82,12 @@ async function diff(args: string[], out: Output): Promise<number> {
   }
   if (positionals.length !== 2) throw new UsageError("give two documents: the old openapi.json and the new one");
   const [previous, current] = positionals as [string, string];
-  return diffCommand({ previous, current, allow: values.allow, format: format(values.format) }, out);
+  return diffCommand({ previous, current, allow: values.allow, format: oneOf("--format", values.format, ["text", "json"] as const) }, out);
 }
 
-function format(value: string): "text" | "json" {
-  if (value !== "text" && value !== "json") throw new UsageError(`--format ${value}: use text or json`);
-  return value;
+function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {
+  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${option} ${value}: use ${choices.join(", ")}`);
+  return value as T;
 }
 
 function byteCount(option: string, value: string): number {

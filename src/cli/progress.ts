@@ -1,22 +1,31 @@
 // A one-line progress report on a terminal, for long runs only: nothing when standard error
-// is not a terminal, nothing during the first second.
+// is not a terminal, nothing during the first second. The line is wiped (`clear`) before any
+// other line is printed, so it never mixes with what the command reports.
 
 export interface Progress {
   add(records: number, bytes: number): void;
+  /** Wipes the progress line, if one is shown; the next update draws it again. */
+  clear(): void;
   done(): void;
 }
 
 const FIRST_AFTER_MS = 1_000;
 const EVERY_MS = 250;
+const WIPE_LINE = "\r\x1b[K";
 
 export function progressOnTerminal(stream: NodeJS.WriteStream = process.stderr): Progress {
-  if (!stream.isTTY) return { add() {}, done() {} };
+  if (!stream.isTTY) return { add() {}, clear() {}, done() {} };
   const start = Date.now();
   let records = 0;
   let bytes = 0;
   let shown = false;
   let last = 0;
   let calls = 0;
+  const clear = () => {
+    if (!shown) return;
+    stream.write(WIPE_LINE);
+    shown = false;
+  };
   return {
     add(moreRecords, moreBytes) {
       records += moreRecords;
@@ -28,10 +37,9 @@ export function progressOnTerminal(stream: NodeJS.WriteStream = process.stderr):
       last = now;
       shown = true;
       const seconds = (now - start) / 1000;
-      stream.write(`\r${records.toLocaleString("en-US")} records, ${(bytes / 1e6).toFixed(0)} MB, ${(bytes / 1e6 / seconds).toFixed(0)} MB/s `);
+      stream.write(`\r${records.toLocaleString("en-US")} records, ${(bytes / 1e6).toFixed(0)} MB, ${(bytes / 1e6 / seconds).toFixed(0)} MB/s\x1b[K`);
     },
-    done() {
-      if (shown) stream.write("\r\x1b[K");
-    },
+    clear,
+    done: clear,
   };
 }

@@ -1,7 +1,8 @@
 // The help texts of survey-contract and its commands.
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { RULES } from "../diff/rules.js";
-import { MAX_PROBLEMS_IN_JSON } from "./validate-command.js";
+import { DEFAULT_MAX_LINE_BYTES } from "./validate-command.js";
+import { MAX_PROBLEMS_KEPT } from "./formats/validate-reporter.js";
 
 export const MAIN_HELP = `Usage: survey-contract <command> [options]
 
@@ -11,33 +12,45 @@ Commands:
   validate <Record> [files...]   check recorded payloads against the contract
   diff <old> <new>               list the changes between two versions of the contract
 
-Run survey-contract <command> --help for a command's options.
+Run survey-contract <command> --help for a command's options; --version prints the version.
 Exit codes: 0 all good, 1 invalid payloads or breaking changes, 2 usage or input errors.`;
 
-export const VALIDATE_HELP = `Usage: survey-contract validate <Record> [files...] [options]
+export const VALIDATE_HELP = `Usage: survey-contract validate <Record> [inputs...] [options]
 
 Checks that every payload is a valid <Record>: one of
   ${RECORD_NAMES.join(", ")}
 
 Inputs:
-  file.json          one JSON value
+  file.json          one JSON value (a byte-order mark is accepted)
   file.ndjson        one record per line (also .jsonl, or any file with --ndjson),
                      read as a stream, so any size works
+  directory/         every .json, .ndjson and .jsonl file under it, sorted
+  "recorded/*.json"  a glob, quoted so that it means the same on every shell
+                     (*, ?, [a-z], ** for any depth of directories)
   -                  standard input (one JSON value, or NDJSON with --ndjson)
 
 Options:
-  --strict           reject properties the contract does not name (default: tolerant)
-  --ndjson           read every input as one record per line
-  --format text|json text (default): one line per problem, file:line: pointer message [keyword];
-                     json: one JSON document with every problem (the first ${MAX_PROBLEMS_IN_JSON})
-  -h, --help         show this help
+  --strict             reject properties the contract does not name (default: tolerant)
+  --ndjson             read every input as one record per line
+  --each               a JSON input is an array whose every element is one record
+  --max-line-bytes N   skip, as an input error, an NDJSON line longer than N bytes
+                       (default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)
+  --format FORMAT      text (default): one line per problem, file:line:column: pointer
+                         message [keyword]
+                       json: one JSON document with the first ${MAX_PROBLEMS_KEPT} problems
+                       github: a GitHub Actions annotation per problem
+                       junit: JUnit XML, a test case per input (and per NDJSON record
+                         with a problem)
+  -h, --help           show this help
 
 Exit codes: 0 all valid, 1 any invalid, 2 usage or input errors (unknown record, missing
-file, malformed JSON, reported with its line and column).
+file, malformed JSON or bytes that are not UTF-8, reported with their line and column;
+an input with no record at all).
 
 Examples:
-  survey-contract validate CollectorPage recorded/collectors.json
+  survey-contract validate CollectorPage recorded/
   survey-contract validate SurveyResponse --strict export.ndjson
+  survey-contract validate Collector --each --format github "fixtures/**/*.json"
   curl -s "$URL" | survey-contract validate CollectorPage -`;
 
 export const DIFF_HELP = `Usage: survey-contract diff <old> <new> [options]

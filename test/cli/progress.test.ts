@@ -20,7 +20,7 @@ describe("progressOnTerminal", () => {
     expect(written).toEqual([]);
     vi.advanceTimersByTime(2_000);
     for (let i = 0; i < 1024; i++) progress.add(1, 1000);
-    expect(written).toEqual(["\r3,072 records, 3 MB, 2 MB/s "]);
+    expect(written).toEqual(["\r3,072 records, 3 MB, 2 MB/s\x1b[K"]);
     progress.done();
     expect(written.at(-1)).toBe("\r\x1b[K");
   });

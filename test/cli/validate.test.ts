@@ -1,6 +1,6 @@
 // survey-contract validate: files, NDJSON, standard input, both output formats, exit codes.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -34,18 +34,19 @@ describe("survey-contract validate", () => {
   it("exits 1 and names the file and JSON Pointer of each problem", async () => {
     const result = await runCli("validate", "CollectorPage", validPage, invalidPage);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe(`${invalidPage}: /data/2/groups/1/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z [format]`);
+    const column = readFileSync(invalidPage, "utf8").indexOf('"2026-02-30T10:00:00Z"') + 1;
+    expect(result.stdout).toBe(`${invalidPage}:1:${column}: /data/2/groups/1/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z [format]`);
     expect(result.stderr).toBe("1 of 2 CollectorPage records invalid (tolerant profile) in 2 inputs");
   });
 
   it("reads NDJSON line by line, naming the line, in the strict profile on request", async () => {
     const tolerant = await runCli("validate", "SurveyResponse", responses);
     expect(tolerant.code).toBe(1);
-    expect(tolerant.stdout).toBe(`${responses}:3: /id must be a UUID (8-4-4-4-12 hex digits) [format]`);
+    expect(tolerant.stdout).toBe(`${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`);
     const strict = await runCli("validate", "SurveyResponse", "--strict", responses);
     expect(strict.stdout.split("\n")).toEqual([
-      `${responses}:2: /extra is not a property of this record (the strict profile admits only the properties the contract names) [additionalProperties]`,
-      `${responses}:3: /id must be a UUID (8-4-4-4-12 hex digits) [format]`,
+      `${responses}:2:${JSON.stringify(MINIMAL.SurveyResponse).length + 9}: /extra is not a property of this record (the strict profile admits only the properties the contract names) [additionalProperties]`,
+      `${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`,
     ]);
     expect(strict.stderr).toBe("2 of 3 SurveyResponse records invalid (strict profile) in 1 input");
   });
@@ -53,7 +54,7 @@ describe("survey-contract validate", () => {
   it("treats any file as NDJSON with --ndjson, skipping blank lines and CRLF endings", async () => {
     const text = file("lines.txt", `${JSON.stringify(FULL.FromEmail)}\r\n\r\n${JSON.stringify({ email: 3 })}\r\n`);
     const result = await runCli("validate", "FromEmail", "--ndjson", text);
-    expect(result.stdout).toBe(`${text}:3: /email must be a string [type]`);
+    expect(result.stdout).toBe(`${text}:3:10: /email must be a string [type]`);
   });
 
   it("gives a machine-readable report with --format json", async () => {
@@ -65,7 +66,7 @@ describe("survey-contract validate", () => {
       valid: false,
       records: 3,
       invalidRecords: 1,
-      problems: [{ file: responses, line: 3, path: "/id", keyword: "format", message: "must be a UUID (8-4-4-4-12 hex digits)" }],
+      problems: [{ file: responses, line: 3, column: 7, path: "/id", keyword: "format", message: "must be a UUID (8-4-4-4-12 hex digits)" }],
       problemsOmitted: 0,
       inputErrors: [],
     });
@@ -92,8 +93,8 @@ describe("survey-contract validate", () => {
   it.each([
     [["validate", "Survey", "x.json"], 'unknown record "Survey": use one of Collector, CollectorGroup, CollectorPage, FromEmail, SurveyResponse, SurveyResponsePage'],
     [["validate"], "name the record to check"],
-    [["validate", "Collector"], "no input: name the files to check, or - for standard input"],
-    [["validate", "Collector", "--format", "xml", "x.json"], "--format xml: use text or json"],
+    [["validate", "Collector"], "no input: name the files or directories to check, or - for standard input"],
+    [["validate", "Collector", "--format", "xml", "x.json"], "--format xml: use text, json, github, junit"],
     [["validate", "Collector", "--colour", "x.json"], "--colour"],
     [["frobnicate"], 'unknown command "frobnicate"'],
   ])("exits 2 with a hint for %j", async (args, message) => {
@@ -109,6 +110,7 @@ describe("survey-contract validate", () => {
 
   it("explains itself with --help, and so does every command", async () => {
     expect((await runCli("--help")).stdout).toContain("validate <Record> [files...]");
+    expect((await runCli("validate", "--help")).stdout).toContain("--format FORMAT");
     expect((await runCli("validate", "--help")).stdout).toContain("--strict");
     expect((await runCli("diff", "--help")).stdout).toContain("--allow <rule|pointer>");
     expect((await runCli()).code).toBe(2);

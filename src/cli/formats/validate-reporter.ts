@@ -1,0 +1,68 @@
+// What `survey-contract validate` tells, whatever the format it is printed in.
+import type { RecordName } from "../../../generated/record-names.js";
+
+/** One problem of one record, where it is in the input. */
+export interface ValidateProblem {
+  file: string;
+  /** 1-based line and column of the value the pointer names (the nearest existing one above it). */
+  line?: number;
+  column?: number;
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+/** An input that could not be read as records: missing, not UTF-8, malformed, empty. */
+export interface InputError {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** One input, once read. `ndjson`: its records are lines, each reported on its own. */
+export interface InputSummary {
+  file: string;
+  ndjson: boolean;
+  records: number;
+  invalidRecords: number;
+  inputErrors: number;
+}
+
+export interface RunSummary {
+  record: RecordName;
+  profile: "tolerant" | "strict";
+  inputs: number;
+  records: number;
+  invalidRecords: number;
+  inputErrors: number;
+}
+
+export interface ValidateReporter {
+  /** The problems of one invalid record, in order. */
+  invalidRecord(problems: ValidateProblem[], where: { file: string; line?: number }): void;
+  inputError(error: InputError): void;
+  inputDone(input: InputSummary): void;
+  finish(run: RunSummary): void;
+}
+
+/** Problems kept in memory by the formats that print one document at the end, so memory stays bounded. */
+export const MAX_PROBLEMS_KEPT = 1_000;
+
+/** The closing line of every format but json. */
+export function runSummary(run: RunSummary): string {
+  const inputs = `${run.inputs} input${run.inputs === 1 ? "" : "s"}`;
+  const verdict =
+    run.records === 0
+      ? `no ${run.record} record checked in ${inputs}`
+      : run.invalidRecords === 0
+        ? `all ${run.records} ${run.record} records valid (${run.profile} profile) in ${inputs}`
+        : `${run.invalidRecords} of ${run.records} ${run.record} records invalid (${run.profile} profile) in ${inputs}`;
+  const errors = run.inputErrors > 0 ? `; ${run.inputErrors} input error${run.inputErrors === 1 ? "" : "s"}` : "";
+  return `${verdict}${errors}`;
+}
+
+/** `file:line:column`, with whatever parts are known. */
+export function position(at: { file: string; line?: number; column?: number }): string {
+  return [at.file, at.line, at.column].filter((part) => part !== undefined).join(":");
+}

@@ -1,0 +1,80 @@
+// The inputs `validate` reads, from its arguments: files as named, `-` for standard input,
+// directories walked for .json, .ndjson and .jsonl files (sorted, each directory entered once
+// however symbolic links loop), and glob patterns expanded (glob.ts).
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import { expandGlob, isGlob } from "./glob.js";
+
+export interface Input {
+  /** The path as printed, or "-" for standard input. */
+  name: string;
+  ndjson: boolean;
+}
+
+const RECORD_FILE = /\.(json|ndjson|jsonl)$/i;
+const NDJSON_FILE = /\.(ndjson|jsonl)$/i;
+
+/**
+ * @returns the inputs in order, and the arguments that name nothing (a pattern that matches no
+ *   file, a directory with no record file), each with why
+ */
+export function expandInputs(args: readonly string[], allNdjson: boolean): { inputs: Input[]; unmatched: { name: string; message: string }[] } {
+  const inputs: Input[] = [];
+  const unmatched: { name: string; message: string }[] = [];
+  const add = (name: string) => inputs.push({ name, ndjson: allNdjson || NDJSON_FILE.test(name) });
+  for (const argument of args) {
+    if (argument === "-" || (!isDirectory(argument) && (exists(argument) || !isGlob(argument)))) {
+      add(argument);
+      continue;
+    }
+    const found: string[] = [];
+    const named = isDirectory(argument) ? [argument] : expandGlob(argument);
+    for (const name of named) {
+      if (isDirectory(name)) walkDirectory(name, new Set(), found);
+      else found.push(name);
+    }
+    if (found.length === 0) {
+      unmatched.push({ name: argument, message: isGlob(argument) && !isDirectory(argument) ? "matches no file" : "is a directory with no .json, .ndjson or .jsonl file" });
+    }
+    for (const name of found) add(name);
+  }
+  return { inputs, unmatched };
+}
+
+function walkDirectory(dir: string, visited: Set<string>, found: string[]): void {
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return;
+  }
+  if (visited.has(real)) return;
+  visited.add(real);
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const child = dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+    if (isDirectory(child)) walkDirectory(child, visited, found);
+    else if (RECORD_FILE.test(name) && exists(child)) found.push(child);
+  }
+}
+
+function isDirectory(name: string): boolean {
+  try {
+    return statSync(name).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function exists(name: string): boolean {
+  try {
+    statSync(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
