@@ -1,6 +1,6 @@
 // The inputs `validate` reads, from its arguments: files as named, `-` for standard input,
-// directories walked for .json, .ndjson and .jsonl files (sorted, each directory entered once
-// however symbolic links loop), and glob patterns expanded (glob.ts).
+// directories walked for .json, .ndjson and .jsonl files (sorted, names starting with a dot
+// left out, each directory entered once however symbolic links loop), and glob patterns expanded (glob.ts).
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import { expandGlob, isGlob } from "./glob.js";
 
@@ -56,6 +56,7 @@ function walkDirectory(dir: string, visited: Set<string>, found: string[]): void
     return;
   }
   for (const name of names) {
+    if (name.startsWith(".")) continue; // .git and the like, as a shell's * leaves them out
     const child = dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
     if (isDirectory(child)) walkDirectory(child, visited, found);
     else if (RECORD_FILE.test(name) && exists(child)) found.push(child);

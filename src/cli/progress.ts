@@ -1,6 +1,7 @@
 // A one-line progress report on a terminal, for long runs only: nothing when standard error
 // is not a terminal, nothing during the first second. The line is wiped (`clear`) before any
 // other line is printed, so it never mixes with what the command reports.
+import type { Output } from "./output.js";
 
 export interface Progress {
   add(records: number, bytes: number): void;
@@ -41,5 +42,19 @@ export function progressOnTerminal(stream: NodeJS.WriteStream = process.stderr):
     },
     clear,
     done: clear,
+  };
+}
+
+/** Output that first wipes the progress line, so that no printed line is written over it or after it. */
+export function outputBelowProgress(out: Output, progress: Progress): Output {
+  return {
+    stdout: (line) => {
+      progress.clear();
+      out.stdout(line);
+    },
+    stderr: (line) => {
+      progress.clear();
+      out.stderr(line);
+    },
   };
 }

@@ -24,7 +24,8 @@ Inputs:
   file.json          one JSON value (a byte-order mark is accepted)
   file.ndjson        one record per line (also .jsonl, or any file with --ndjson),
                      read as a stream, so any size works
-  directory/         every .json, .ndjson and .jsonl file under it, sorted
+  directory/         every .json, .ndjson and .jsonl file under it, sorted (names
+                     starting with a dot left out)
   "recorded/*.json"  a glob, quoted so that it means the same on every shell
                      (*, ?, [a-z], ** for any depth of directories)
   -                  standard input (one JSON value, or NDJSON with --ndjson)

@@ -15,7 +15,7 @@ import { expandInputs, type Input } from "./inputs.js";
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8, forEachLine } from "./lines.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
-import { progressOnTerminal, type Progress } from "./progress.js";
+import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -35,7 +35,7 @@ export async function validateCommand(options: ValidateOptions, rawOut: Output):
   const record = recordNamed(options.record);
   if (options.files.length === 0) throw new UsageError("no input: name the files or directories to check, or - for standard input");
   const progress = progressOnTerminal();
-  const run = new Run(record, options, VALIDATE_FORMATS[options.format](clearingProgress(rawOut, progress), record), progress);
+  const run = new Run(record, options, VALIDATE_FORMATS[options.format](outputBelowProgress(rawOut, progress), record), progress);
   const { inputs, unmatched } = expandInputs(options.files, options.ndjson);
   for (const { name, message } of unmatched) run.unreadable({ file: name, message });
   for (const input of inputs) await run.read(input);
@@ -47,20 +47,6 @@ function recordNamed(name: string): RecordName {
   const found = RECORD_NAMES.find((candidate) => candidate === name) ?? RECORD_NAMES.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   if (found === undefined) throw new UsageError(`unknown record "${name}": use one of ${RECORD_NAMES.join(", ")}`);
   return found;
-}
-
-/** Output that first wipes the progress line, so that no printed line is written over it. */
-function clearingProgress(out: Output, progress: Progress): Output {
-  return {
-    stdout: (line) => {
-      progress.clear();
-      out.stdout(line);
-    },
-    stderr: (line) => {
-      progress.clear();
-      out.stderr(line);
-    },
-  };
 }
 
 /** A byte-order mark is no part of the JSON text (RFC 8259 lets a reader ignore it). */
