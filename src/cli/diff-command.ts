@@ -1,22 +1,37 @@
-// survey-contract diff <old> <new>: what changed between two versions of the contract, and
-// whether it breaks anyone.
+// survey-contract diff <old> <new>: what changed between two versions of the contract, whether
+// it breaks anyone, and which version bump it needs (D17).
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
 import { DocumentShapeError, assertComparable } from "../diff/document-shape.js";
 import { RULES, isBreaking } from "../diff/rules.js";
+import { judgeVersions } from "../diff/version-policy.js";
 import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
+import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
+import type { ReportedChange } from "./formats/diff-reporter.js";
+import { locatePointers } from "./json-locations.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 
+/** What `diff` compares against when given a git ref and no new document. */
+export const DEFAULT_DOCUMENT = "generated/openapi.json";
+
 export interface DiffOptions {
-  previous: string;
+  /** The previous document's path, or undefined with `against`. */
+  previous?: string;
   current: string;
+  /** A git ref: the previous document is `current` as it was at that ref. */
+  against?: string;
   allow: string[];
-  format: "text" | "json";
+  format: DiffFormat;
+  checkVersion: boolean;
 }
 
-interface ReportedChange extends Change {
-  breaking: boolean;
-  allowed: boolean;
+interface ReadDocument {
+  name: string;
+  text: string;
+  document: Record<string, any>;
 }
 
 export async function diffCommand(options: DiffOptions, out: Output): Promise<number> {
@@ -25,58 +40,90 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
       throw new UsageError(`--allow ${allowed}: give a rule (such as FIELD_NO_LONGER_REQUIRED; see --help) or a JSON Pointer starting with /`);
     }
   }
-  const previous = await readDocument(options.previous);
+  const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
-  const changes: ReportedChange[] = compareDocuments(previous, current).map((change) => {
-    const breaking = isBreaking(change.class);
-    return { ...change, breaking, allowed: breaking && options.allow.some((allowed) => matches(allowed, change)) };
+  const found = compareDocuments(previous.document, current.document);
+  const changes = placeChanges(found, previous, current, options.allow);
+  const blocking = changes.filter((change) => change.breaking && !change.allowed).length;
+  const version = judgeVersions(
+    found.map((change) => change.rule),
+    versionOf(previous.document),
+    versionOf(current.document),
+  );
+  DIFF_FORMATS[options.format](out)({
+    previous: { name: previous.name, version: version.previous },
+    current: { name: current.name, version: version.current },
+    changes,
+    blocking,
+    version,
+    checkVersion: options.checkVersion,
   });
-  const blocking = changes.filter((change) => change.breaking && !change.allowed);
+  return blocking > 0 || (options.checkVersion && !version.ok) ? EXIT.INVALID : EXIT.OK;
+}
 
-  if (options.format === "json") {
-    out.stdout(JSON.stringify({ previous: options.previous, current: options.current, breaking: blocking.length > 0, changes }));
-  } else {
-    for (const change of changes) {
-      const mark = change.allowed ? " (allowed)" : "";
-      out.stdout(`${change.class}${mark}: ${change.rule} ${change.pointer}: ${change.message}`);
-    }
-    out.stderr(summary(changes, blocking));
-  }
-  return blocking.length > 0 ? EXIT.INVALID : EXIT.OK;
+/** Each change with its verdict and where it is: in the new document, or in the old one for what is gone. */
+function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDocument, allow: string[]): ReportedChange[] {
+  if (changes.length === 0) return [];
+  const pointers = changes.map((change) => change.pointer);
+  const inCurrent = locatePointers(current.text, pointers);
+  const inPrevious = locatePointers(previous.text, pointers);
+  return changes.map((change) => {
+    const breaking = isBreaking(change.class);
+    const here = inCurrent.get(change.pointer)!;
+    const there = inPrevious.get(change.pointer)!;
+    const [file, { line, column }] = here.exact || !there.exact ? [current.name, here] : [previous.name, there];
+    return { ...change, breaking, allowed: breaking && allow.some((allowed) => matches(allowed, change)), file, line, column };
+  });
 }
 
 function matches(allowed: string, change: Change): boolean {
   return allowed === change.rule || allowed === change.pointer || change.pointer.startsWith(`${allowed}/`);
 }
 
-function summary(changes: ReportedChange[], blocking: ReportedChange[]): string {
-  if (changes.length === 0) return "no changes to the contract";
-  const allowed = changes.filter((change) => change.allowed).length;
-  const counts = `${changes.length} change${changes.length === 1 ? "" : "s"}, ${blocking.length} breaking${allowed > 0 ? `, ${allowed} breaking but allowed` : ""}`;
-  return blocking.length > 0
-    ? `${counts}. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.`
-    : counts;
+function versionOf(document: Record<string, any>): string {
+  const info = Object.hasOwn(document, "info") ? document.info : undefined;
+  return typeof info === "object" && info !== null && typeof info.version === "string" ? info.version : "(no info.version)";
 }
 
-async function readDocument(file: string): Promise<Record<string, any>> {
+async function readDocument(file: string): Promise<ReadDocument> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
     throw new UsageError(`${file}: ${readFailure(error)}`);
   }
+  return parseDocument(file, text);
+}
+
+/** `file` as it was at a git ref, read with `git show`, so a pull request can be checked against main with no copied baseline. */
+async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
+  if (ref.startsWith("-")) throw new UsageError(`--against ${ref}: give a git ref, such as main or origin/main`);
+  const name = `${ref}:${file}`;
+  try {
+    // Run where the file is, so that the repository is the one holding it, wherever the command runs.
+    const { stdout } = await promisify(execFile)("git", ["show", `${ref}:./${path.basename(file)}`], { cwd: path.dirname(file), encoding: "utf8", maxBuffer: 1 << 30 });
+    return parseDocument(name, stdout);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const said = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim().split("\n")[0];
+    throw new UsageError(`${name}: cannot be read from git (${said}); is this a git checkout, and does the ref hold the file?`);
+  }
+}
+
+function parseDocument(name: string, raw: string): ReadDocument {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
     const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
-    throw new UsageError(`${file}:${line}:${column}: malformed JSON; give the package's openapi.json`);
+    throw new UsageError(`${name}:${line}:${column}: malformed JSON; give the package's openapi.json`);
   }
   try {
     assertComparable(document);
   } catch (error) {
-    if (error instanceof DocumentShapeError) throw new UsageError(`${file}: ${error.message}`);
+    if (error instanceof DocumentShapeError) throw new UsageError(`${name}: ${error.message}`);
     throw error;
   }
-  return document as Record<string, any>;
+  return { name, text, document: document as Record<string, any> };
 }

@@ -13,17 +13,22 @@ export interface Location {
   column: number;
 }
 
+/** Where a pointer's value is; `exact` is false when it names nothing and an ancestor stands in. */
+export interface PointerLocation extends Location {
+  exact: boolean;
+}
+
 /** @param text a JSON text that JSON.parse accepts (a byte-order mark already removed) */
-export function locatePointers(text: string, pointers: readonly string[]): Map<string, Location> {
+export function locatePointers(text: string, pointers: readonly string[]): Map<string, PointerLocation> {
   const wanted = new Set<string>();
   for (const pointer of pointers) for (const ancestor of ancestorsOf(pointer)) wanted.add(ancestor);
   const offsets = new Map<string, number>();
   new PointerScanner(text, wanted, offsets).value("");
   const lines = new LineIndex(text);
-  const located = new Map<string, Location>();
+  const located = new Map<string, PointerLocation>();
   for (const pointer of pointers) {
-    const found = ancestorsOf(pointer).find((ancestor) => offsets.has(ancestor));
-    located.set(pointer, lines.locate(offsets.get(found ?? "") ?? 0));
+    const found = ancestorsOf(pointer).find((ancestor) => offsets.has(ancestor)) ?? "";
+    located.set(pointer, { ...lines.locate(offsets.get(found) ?? 0), exact: found === pointer });
   }
   return located;
 }

@@ -1,6 +1,7 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
 import { parseArgs } from "node:util";
-import { diffCommand } from "./diff-command.js";
+import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
+import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
 import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
@@ -72,6 +73,8 @@ async function diff(args: string[], out: Output): Promise<number> {
     allowPositionals: true,
     options: {
       allow: { type: "string", multiple: true, default: [] },
+      against: { type: "string" },
+      "check-version": { type: "boolean", default: false },
       format: { type: "string", default: "text" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -80,9 +83,15 @@ async function diff(args: string[], out: Output): Promise<number> {
     writeLines(out.stdout, DIFF_HELP);
     return EXIT.OK;
   }
-  if (positionals.length !== 2) throw new UsageError("give two documents: the old openapi.json and the new one");
+  const format = oneOf("--format", values.format, Object.keys(DIFF_FORMATS) as DiffFormat[]);
+  const common = { allow: values.allow, format, checkVersion: values["check-version"] };
+  if (values.against !== undefined) {
+    if (positionals.length > 1) throw new UsageError("with --against, give at most the new document (default generated/openapi.json)");
+    return diffCommand({ ...common, against: values.against, current: positionals[0] ?? DEFAULT_DOCUMENT }, out);
+  }
+  if (positionals.length !== 2) throw new UsageError("give two documents, the old openapi.json and the new one, or --against <git ref>");
   const [previous, current] = positionals as [string, string];
-  return diffCommand({ previous, current, allow: values.allow, format: oneOf("--format", values.format, ["text", "json"] as const) }, out);
+  return diffCommand({ ...common, previous, current }, out);
 }
 
 function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {

@@ -55,22 +55,32 @@ Examples:
   curl -s "$URL" | survey-contract validate CollectorPage -`;
 
 export const DIFF_HELP = `Usage: survey-contract diff <old> <new> [options]
+       survey-contract diff --against <git ref> [<new>] [options]
 
 Compares two versions of the contract (the package's openapi.json) and classifies each change
-for responses, which the service produces and clients consume:
+for responses, which the service produces and clients consume, with the least version bump
+it needs (a break: major, or minor while the major version is 0; an addition: minor; an
+annotation: patch):
 
 ${Object.entries(RULES)
-  .map(([rule, { class: changeClass, summary }]) => `  ${rule.padEnd(25)} ${changeClass}: ${summary}`)
+  .map(([rule, { class: changeClass, bump, summary }]) => `  ${rule.padEnd(25)} ${changeClass} (${bump}): ${summary}`)
   .join("\n")}
 
 Options:
   --allow <rule|pointer>  accept an intended break: a rule above, or a JSON Pointer such as
                           /components/schemas/Collector/properties/closeDate (and below it);
                           may be given more than once
-  --format text|json      text (default) or one JSON document
+  --against <ref>         compare with <new> as it is at a git ref (a branch, tag or commit),
+                          read with git show; <new> defaults to generated/openapi.json
+  --check-version         also fail when info.version of <new> is not bumped as the changes
+                          need (compared with info.version of <old>)
+  --format FORMAT         text (default), json, github (annotations), junit (a test case
+                          per change), markdown (a table for a release note or a review)
   -h, --help              show this help
 
-Exit codes: 0 nothing breaking (or all allowed), 1 a breaking change, 2 usage or input errors.
+Exit codes: 0 nothing breaking (or all allowed) and, with --check-version, the version bumped
+enough; 1 a breaking change or a version too small; 2 usage or input errors.
 
-Example:
-  survey-contract diff contract/baseline/openapi.json node_modules/@survey-collection/contract/generated/openapi.json`;
+Examples:
+  survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
+  survey-contract diff --against origin/main --format markdown > contract-changes.md`;

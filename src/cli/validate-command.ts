@@ -194,7 +194,13 @@ class Run {
     if (invalid.length === 0) return;
     const locations = locatePointers(text, invalid.flat().map((issue) => issue.path));
     for (const issues of invalid) {
-      this.reporter.invalidRecord(issues.map((issue) => ({ file, ...locations.get(issue.path), ...issue })), { file });
+      this.reporter.invalidRecord(
+        issues.map((issue) => {
+          const { line, column } = locations.get(issue.path)!;
+          return { file, line, column, ...issue };
+        }),
+        { file },
+      );
     }
   }
 }

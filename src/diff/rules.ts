@@ -5,6 +5,9 @@
 // - it is breaking for producers when the new contract rejects values the old admitted
 //   (a server that was valid may now fail its own validation);
 // - a removed record breaks whoever used it; everything else is compatible.
+// Each rule also names the least version bump it needs (design decision D17, version-policy.ts):
+// a break of either side is major, a compatible change that admits or adds something minor,
+// an annotation patch.
 
 export type ChangeClass =
   | "breaking for clients"
@@ -13,33 +16,35 @@ export type ChangeClass =
   | "removed record"
   | "compatible";
 
+export type Bump = "major" | "minor" | "patch";
+
 export const RULES = {
-  RECORD_REMOVED: { class: "removed record", summary: "a record or enum was removed" },
-  RESPONSE_REMOVED: { class: "removed record", summary: "a list body was removed from components.responses" },
-  RECORD_ADDED: { class: "compatible", summary: "a record or enum was added" },
-  RESPONSE_ADDED: { class: "compatible", summary: "a list body was added" },
-  FIELD_ADDED_OPTIONAL: { class: "compatible", summary: "a new optional field" },
-  FIELD_ADDED_REQUIRED: { class: "breaking for producers", summary: "a new required field" },
-  FIELD_REMOVED: { class: "breaking for clients and producers", summary: "a field was removed: its name is free for any value, and strict validation rejects it" },
-  FIELD_NO_LONGER_REQUIRED: { class: "breaking for clients", summary: "a field is no longer required" },
-  FIELD_NEWLY_REQUIRED: { class: "breaking for producers", summary: "an existing field became required" },
-  TYPE_WIDENED: { class: "breaking for clients", summary: "a type admits more (another JSON type, or null)" },
-  TYPE_NARROWED: { class: "breaking for producers", summary: "a type admits less" },
-  TYPE_CHANGED: { class: "breaking for clients and producers", summary: "a type changed to one neither contains" },
-  ENUM_VALUE_ADDED: { class: "breaking for clients", summary: "an enum value was added (exhaustive switches break)" },
-  ENUM_VALUE_REMOVED: { class: "breaking for producers", summary: "an enum value was removed" },
-  ENUM_ADDED: { class: "breaking for producers", summary: "a field was restricted to a list of values" },
-  ENUM_REMOVED: { class: "breaking for clients", summary: "a field is no longer restricted to a list of values" },
-  FORMAT_ADDED: { class: "breaking for producers", summary: "a format was added" },
-  FORMAT_REMOVED: { class: "breaking for clients", summary: "a format was removed" },
-  FORMAT_CHANGED: { class: "breaking for clients and producers", summary: "a format changed" },
-  BOUND_TIGHTENED: { class: "breaking for producers", summary: "a minimum or maximum was added or tightened" },
-  BOUND_LOOSENED: { class: "breaking for clients", summary: "a minimum or maximum was removed or loosened" },
-  PROPERTIES_CLOSED: { class: "breaking for producers", summary: "unknown properties are no longer admitted" },
-  PROPERTIES_OPENED: { class: "breaking for clients", summary: "unknown properties are admitted" },
-  KEYWORD_CHANGED: { class: "breaking for clients and producers", summary: "a validation keyword changed in a way this tool does not classify" },
-  ANNOTATION_CHANGED: { class: "compatible", summary: "a title, description or example changed" },
-} as const satisfies Record<string, { class: ChangeClass; summary: string }>;
+  RECORD_REMOVED: { class: "removed record", bump: "major", summary: "a record or enum was removed" },
+  RESPONSE_REMOVED: { class: "removed record", bump: "major", summary: "a list body was removed from components.responses" },
+  RECORD_ADDED: { class: "compatible", bump: "minor", summary: "a record or enum was added" },
+  RESPONSE_ADDED: { class: "compatible", bump: "minor", summary: "a list body was added" },
+  FIELD_ADDED_OPTIONAL: { class: "compatible", bump: "minor", summary: "a new optional field" },
+  FIELD_ADDED_REQUIRED: { class: "breaking for producers", bump: "major", summary: "a new required field" },
+  FIELD_REMOVED: { class: "breaking for clients and producers", bump: "major", summary: "a field was removed: its name is free for any value, and strict validation rejects it" },
+  FIELD_NO_LONGER_REQUIRED: { class: "breaking for clients", bump: "major", summary: "a field is no longer required" },
+  FIELD_NEWLY_REQUIRED: { class: "breaking for producers", bump: "major", summary: "an existing field became required" },
+  TYPE_WIDENED: { class: "breaking for clients", bump: "major", summary: "a type admits more (another JSON type, or null)" },
+  TYPE_NARROWED: { class: "breaking for producers", bump: "major", summary: "a type admits less" },
+  TYPE_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a type changed to one neither contains" },
+  ENUM_VALUE_ADDED: { class: "breaking for clients", bump: "major", summary: "an enum value was added (exhaustive switches break)" },
+  ENUM_VALUE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an enum value was removed" },
+  ENUM_ADDED: { class: "breaking for producers", bump: "major", summary: "a field was restricted to a list of values" },
+  ENUM_REMOVED: { class: "breaking for clients", bump: "major", summary: "a field is no longer restricted to a list of values" },
+  FORMAT_ADDED: { class: "breaking for producers", bump: "major", summary: "a format was added" },
+  FORMAT_REMOVED: { class: "breaking for clients", bump: "major", summary: "a format was removed" },
+  FORMAT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a format changed" },
+  BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a minimum or maximum was added or tightened" },
+  BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a minimum or maximum was removed or loosened" },
+  PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
+  PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
+  KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a validation keyword changed in a way this tool does not classify" },
+  ANNOTATION_CHANGED: { class: "compatible", bump: "patch", summary: "a title, description or example changed" },
+} as const satisfies Record<string, { class: ChangeClass; bump: Bump; summary: string }>;
 
 export type RuleId = keyof typeof RULES;
 

@@ -1,0 +1,19 @@
+// --format github: a GitHub Actions annotation per change on the line of the document it is
+// in (an error for a blocking break, a warning for an allowed one, a notice for a compatible
+// change), an error when the version is too small under --check-version, then a summary line.
+import type { Output } from "../output.js";
+import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { githubCommand } from "./validate-github.js";
+
+export function diffGithubReporter(out: Output): DiffReporter {
+  return (report) => {
+    for (const change of report.changes) {
+      const level = !change.breaking ? "notice" : change.allowed ? "warning" : "error";
+      out.stdout(githubCommand(level, { ...change, title: `${change.rule} (${change.class}${change.allowed ? ", allowed" : ""})` }, `${change.pointer}: ${change.message}`));
+    }
+    if (report.checkVersion && !report.version.ok) {
+      out.stdout(githubCommand("error", { file: report.current.name, title: "version too small" }, versionSentence(report)));
+    }
+    out.stdout(`survey-contract diff: ${changeCounts(report)}. ${versionSentence(report)}`);
+  };
+}

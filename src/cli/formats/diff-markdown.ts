@@ -1,0 +1,33 @@
+// --format markdown: the changes as a table by side and rule, with the version bump they need
+// (D17), ready for a release note or a pull-request comment.
+import type { Output } from "../output.js";
+import { markdownCell } from "./escape.js";
+import { SIDES, changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+
+export function diffMarkdownReporter(out: Output): DiffReporter {
+  return (report) => {
+    const { previous, current, version } = report;
+    out.stdout(`## Contract changes: ${markdownCell(previous.version)} → ${markdownCell(current.version)}`);
+    out.stdout("");
+    out.stdout(`**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(changeCounts(report))}.`);
+    if (report.changes.length === 0) return;
+    out.stdout("");
+    out.stdout("| side | rule | where | change |");
+    out.stdout("| --- | --- | --- | --- |");
+    for (const side of SIDES) {
+      for (const change of report.changes.filter((c) => c.class === side)) {
+        const mark = change.allowed ? " (allowed)" : "";
+        out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(change.message)} |`);
+      }
+    }
+  };
+}
+
+function capitalized(word: string): string {
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+
+/** Inside a code span only a backquote or a line break could end it early; a pipe would end the cell. */
+function markdownCode(text: string): string {
+  return text.replace(/[`\r\n]/g, " ").replace(/\|/g, "\\|");
+}

@@ -1,0 +1,54 @@
+// What `survey-contract diff` tells, whatever the format it is printed in.
+import type { Change } from "../../diff/compare-documents.js";
+import type { VersionVerdict } from "../../diff/version-policy.js";
+
+export interface DiffedDocument {
+  /** The path as given, or `ref:path` for a document read from git. */
+  name: string;
+  version: string;
+}
+
+export interface ReportedChange extends Change {
+  breaking: boolean;
+  /** Breaking, and accepted by --allow. */
+  allowed: boolean;
+  /** The document the pointer is in (the previous one for what was removed), and where. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface DiffReport {
+  previous: DiffedDocument;
+  current: DiffedDocument;
+  changes: ReportedChange[];
+  /** Breaking changes not allowed. */
+  blocking: number;
+  version: VersionVerdict;
+  /** --check-version: a bump below the needed one fails the run. */
+  checkVersion: boolean;
+}
+
+export type DiffReporter = (report: DiffReport) => void;
+
+/** The sides a change can break, in the order reports list them. */
+export const SIDES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
+
+export function changeCounts(report: DiffReport): string {
+  const { changes, blocking } = report;
+  if (changes.length === 0) return "no changes to the contract";
+  const allowed = changes.filter((change) => change.allowed).length;
+  return `${changes.length} change${changes.length === 1 ? "" : "s"}, ${blocking} breaking${allowed > 0 ? `, ${allowed} breaking but allowed` : ""}`;
+}
+
+/** What the version policy (D17) says of the two documents' `info.version`. */
+export function versionSentence({ version }: DiffReport): string {
+  const needs = version.needed === "none" ? "needs no new version" : `needs a ${version.needed} version bump`;
+  const shows =
+    version.shown === undefined
+      ? `${version.previous} → ${version.current} is not a version increase`
+      : version.shown === "none"
+        ? `the version stays ${version.current}`
+        : `${version.previous} → ${version.current} is a ${version.shown} bump`;
+  return `The change ${needs}; ${shows}${version.ok ? "" : " (too small)"}.`;
+}

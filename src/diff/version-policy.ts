@@ -1,0 +1,54 @@
+// Design decision D17: the changes a diff finds fix the least version bump the new contract
+// needs, and `diff --check-version` holds `info.version` of the new document to it.
+//
+// Semantic Versioning's rule for 0.x: while the major version is 0, a break needs only a minor
+// bump (0.3.0 → 0.4.0), as npm's caret ranges (^0.3.0 = >=0.3.0 <0.4.0) already read it.
+import { RULES, type Bump, type RuleId } from "./rules.js";
+
+export type BumpOrNone = Bump | "none";
+
+const ORDER: BumpOrNone[] = ["none", "patch", "minor", "major"];
+
+export interface VersionVerdict {
+  previous: string;
+  current: string;
+  /** The least bump the changes need. */
+  needed: BumpOrNone;
+  /** The bump from the previous version to the current one; undefined when the current is lower or either is not a version. */
+  shown: BumpOrNone | undefined;
+  ok: boolean;
+}
+
+export function neededBump(rules: readonly RuleId[], previousVersion: string): BumpOrNone {
+  const bump = rules.reduce<BumpOrNone>((most, rule) => higher(most, RULES[rule].bump), "none");
+  const major = parseVersion(previousVersion)?.[0];
+  return bump === "major" && major === 0 ? "minor" : bump;
+}
+
+export function judgeVersions(rules: readonly RuleId[], previous: string, current: string): VersionVerdict {
+  const needed = neededBump(rules, previous);
+  const shown = bumpBetween(previous, current);
+  return { previous, current, needed, shown, ok: shown !== undefined && ORDER.indexOf(shown) >= ORDER.indexOf(needed) };
+}
+
+/** The bump that takes `previous` to `current`: the highest part that went up, the lower ones reset or not. */
+export function bumpBetween(previous: string, current: string): BumpOrNone | undefined {
+  const p = parseVersion(previous);
+  const c = parseVersion(current);
+  if (p === undefined || c === undefined) return undefined;
+  for (let part = 0; part < 3; part++) {
+    if (c[part]! > p[part]!) return (["major", "minor", "patch"] as const)[part];
+    if (c[part]! < p[part]!) return undefined;
+  }
+  return "none";
+}
+
+/** major.minor.patch of a Semantic Versioning 2.0 version; a pre-release or build suffix is ignored. */
+export function parseVersion(version: string): [number, number, number] | undefined {
+  const match = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:[-+].*)?$/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+function higher(a: BumpOrNone, b: BumpOrNone): BumpOrNone {
+  return ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+}
