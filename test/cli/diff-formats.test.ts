@@ -90,8 +90,8 @@ describe("diff --format github", () => {
     expect(result.stdout.split("\n")).toEqual([
       `::error file=${file},line=${enumLine},col=24,title=ENUM_VALUE_REMOVED (breaking for producers)::/components/schemas/CollectorType: value "WIDGET" was removed`,
       `::notice file=${file},line=${replyLine},col=22,title=FIELD_ADDED_OPTIONAL (compatible)::/components/schemas/FromEmail/properties/replyTo: replyTo was added as an optional field`,
-      `::error file=${file},title=version too small::The change needs a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).`,
-      "survey-contract diff: 2 changes, 1 breaking. The change needs a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).",
+      `::error file=${file},title=version too small::The changes need a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).`,
+      "survey-contract diff: 2 changes, 1 breaking. The changes need a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).",
     ]);
   });
 
@@ -138,7 +138,7 @@ describe("diff --format markdown", () => {
     expect(result.stdout.split("\n")).toEqual([
       "## Contract changes: 1.0.0 → 2.0.0",
       "",
-      "**Major version bump needed**. The change needs a major version bump; 1.0.0 → 2.0.0 is a major bump. 3 changes, 1 breaking.",
+      "**Major version bump needed**. The changes need a major version bump; 1.0.0 → 2.0.0 is a major bump. 3 changes, 1 breaking.",
       "",
       "| side | rule | where | change |",
       "| --- | --- | --- | --- |",

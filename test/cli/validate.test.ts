@@ -126,7 +126,7 @@ describe("survey-contract validate", () => {
       child.on("close", (exitCode) => resolve([exitCode, out]));
     });
     expect(code).toBe(1);
-    expect(stdout).toContain("-: /unknown is not a property");
+    expect(stdout).toContain("-:1:24: /unknown is not a property");
     await expect(promisify(execFile)(process.execPath, [bin, "validate", "FromEmail", validPage])).rejects.toMatchObject({ code: 1 });
   });
 });
