@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:ndjson: `survey-contract validate` on a generated NDJSON file of about 1 GB
-// (--size-mb to change): throughput against the bare validators in-process, and peak memory.
+// (--size-mb to change) with --jobs 1 and --jobs 2, interleaved, the median of --rounds runs
+// each: throughput against the bare validators in-process, and peak memory.
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import os from "node:os";
@@ -10,9 +11,11 @@ import { parseArgs } from "node:util";
 import { isCollector } from "../dist/src/index.js";
 import { runCli } from "./cli-process.js";
 import { page } from "./fixtures.js";
+import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "1024" } } });
+const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "1024" }, rounds: { type: "string", default: "3" } } });
+const JOBS = [1, 2];
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
 const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
@@ -51,26 +54,37 @@ async function main() {
     const { records } = await writeFile(file);
     const bytes = statSync(file).size;
     const bare = bareRecordsPerSecond();
-    const cli = await runCli(["validate", "Collector", file]);
-    const cliRate = records / cli.seconds;
+    const runs = Object.fromEntries(JOBS.map((jobs) => [jobs, []]));
+    for (let round = 0; round < Number(options.rounds); round++) {
+      for (const jobs of JOBS) runs[jobs].push(await runCli(["validate", "Collector", file, "--jobs", String(jobs)]));
+    }
+    const cli = Object.fromEntries(
+      JOBS.map((jobs) => {
+        const seconds = median(runs[jobs].map((run) => run.seconds));
+        const peakRssMb = Math.max(...runs[jobs].map((run) => run.peakRssMb));
+        return [jobs, { seconds, recordsPerSecond: records / seconds, mbPerSecond: bytes / 1e6 / seconds, peakRssMb, summary: runs[jobs][0].summary }];
+      }),
+    );
     const result = {
       date: new Date().toISOString(),
       node: process.version,
       cpu: `${os.cpus()[0]?.model ?? "unknown CPU"} (${os.cpus().length} cores)`,
       fileMb: bytes / 1e6,
       records,
-      cli: { seconds: cli.seconds, recordsPerSecond: cliRate, mbPerSecond: bytes / 1e6 / cli.seconds, peakRssMb: cli.peakRssMb, summary: cli.summary },
+      cli,
       bare: { recordsPerSecond: bare },
-      ratioToBare: cliRate / bare,
+      ratioToBare: cli[1].recordsPerSecond / bare,
+      jobs2ToJobs1: cli[2].recordsPerSecond / cli[1].recordsPerSecond,
     };
     const table = [
-      `Node ${result.node}, ${result.cpu}: survey-contract validate Collector on ${result.fileMb.toFixed(0)} MB of NDJSON (${records.toLocaleString("en-US")} records).`,
+      `Node ${result.node}, ${result.cpu}: survey-contract validate Collector on ${result.fileMb.toFixed(0)} MB of NDJSON (${records.toLocaleString("en-US")} records), median of ${options.rounds} runs.`,
       "",
       "| | records/s | MB/s | peak RSS |",
       "| --- | ---: | ---: | ---: |",
-      `| survey-contract validate | ${Math.round(cliRate).toLocaleString("en-US")} | ${result.cli.mbPerSecond.toFixed(0)} | ${cli.peakRssMb.toFixed(0)} MB |`,
-      `| bare: JSON.parse + isCollector on lines in memory | ${Math.round(bare).toLocaleString("en-US")} | | |`,
-      `| ratio | ${result.ratioToBare.toFixed(2)} | | |`,
+      ...JOBS.map((jobs) => `| survey-contract validate --jobs ${jobs} | ${Math.round(cli[jobs].recordsPerSecond).toLocaleString("en-US")} | ${cli[jobs].mbPerSecond.toFixed(0)} | ${cli[jobs].peakRssMb.toFixed(0)} MB |`),
+      `| bare: JSON.parse + isCollector on lines in memory, one thread | ${Math.round(bare).toLocaleString("en-US")} | | |`,
+      "",
+      `--jobs 2 ÷ --jobs 1: ${result.jobs2ToJobs1.toFixed(2)}; --jobs 1 ÷ bare: ${result.ratioToBare.toFixed(2)}.`,
     ].join("\n");
     const { writeFileSync } = await import("node:fs");
     writeFileSync(path.join(ROOT, "bench/results/ndjson.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -18,11 +18,22 @@ export interface LineHandlers {
   onBadLine(number: number, problem: string): void;
   /** Told how many bytes were read, for progress. */
   onBytes?(bytes: number): void;
+  /**
+   * Given, it takes every run of complete lines instead of onLine (one line of `lineCount`
+   * lines that spanned chunks included), to read them elsewhere with `readBlock`, such as on
+   * a worker thread. Lines too long to hold still go to onBadLine.
+   */
+  onBlock?(block: Buffer, firstNumber: number, lineCount: number): void;
+  /** Awaited after each chunk, when given: lets a reader hold the stream while its blocks are busy. */
+  afterChunk?(): Promise<void> | void;
 }
 
 export async function forEachLine(stream: AsyncIterable<Buffer | string>, maxLineBytes: number, handlers: LineHandlers): Promise<void> {
   const reader = new LineReader(maxLineBytes, handlers);
-  for await (const piece of stream) reader.push(typeof piece === "string" ? Buffer.from(piece) : piece);
+  for await (const piece of stream) {
+    reader.push(typeof piece === "string" ? Buffer.from(piece) : piece);
+    await handlers.afterChunk?.();
+  }
   reader.end();
 }
 
@@ -82,43 +93,72 @@ class LineReader {
     this.line(bytes, number);
   }
 
-  /** Lines that begin and end inside one chunk: decoded together when they are all UTF-8. */
+  /** Lines that begin and end inside one chunk. */
   private completeLines(block: Buffer): void {
-    if (block.length > this.maxLineBytes || !isUtf8(block)) {
-      let start = 0;
-      for (let end = block.indexOf(NEWLINE); end !== -1; end = block.indexOf(NEWLINE, start)) {
-        this.line(block.subarray(start, end), ++this.number);
-        start = end + 1;
-      }
-      this.line(block.subarray(start), ++this.number);
-      return;
-    }
-    const text = block.toString("utf8");
-    let start = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
-      this.emit(text.slice(start, end), ++this.number);
-      start = end + 1;
-    }
-    this.emit(text.slice(start), ++this.number);
+    const first = this.number + 1;
+    const count = countLines(block);
+    this.number += count;
+    if (this.handlers.onBlock) this.handlers.onBlock(block, first, count);
+    else readBlock(block, first, this.maxLineBytes, this.handlers);
   }
 
   private line(bytes: Buffer, number: number): void {
-    if (bytes.length > this.maxLineBytes) {
-      this.handlers.onBadLine(number, this.tooLong());
-    } else if (!isUtf8(bytes)) {
-      this.handlers.onBadLine(number, `is not UTF-8: invalid byte at column ${firstInvalidUtf8(bytes) + 1}; the line is skipped`);
-    } else {
-      this.emit(bytes.toString("utf8"), number);
-    }
-  }
-
-  private emit(text: string, number: number): void {
-    this.handlers.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, number);
+    if (this.handlers.onBlock && bytes.length <= this.maxLineBytes) this.handlers.onBlock(bytes, number, 1);
+    else readBlock(bytes, number, this.maxLineBytes, this.handlers);
   }
 
   private tooLong(): string {
-    return `is longer than --max-line-bytes (${this.maxLineBytes} bytes); the line is skipped`;
+    return tooLong(this.maxLineBytes);
   }
+}
+
+function tooLong(maxLineBytes: number): string {
+  return `is longer than --max-line-bytes (${maxLineBytes} bytes); the line is skipped`;
+}
+
+/** How many lines a block of complete lines holds: one more than its newlines. */
+function countLines(block: Buffer): number {
+  let count = 1;
+  for (let at = block.indexOf(NEWLINE); at !== -1; at = block.indexOf(NEWLINE, at + 1)) count++;
+  return count;
+}
+
+/**
+ * The lines of a block of complete lines, numbered from `firstNumber`: decoded together when
+ * they are all UTF-8, one by one otherwise, each too long or not UTF-8 told to onBadLine.
+ */
+export function readBlock(block: Buffer, firstNumber: number, maxLineBytes: number, handlers: Pick<LineHandlers, "onLine" | "onBadLine">): void {
+  let number = firstNumber;
+  if (block.length > maxLineBytes || !isUtf8(block)) {
+    let start = 0;
+    for (let end = block.indexOf(NEWLINE); end !== -1; end = block.indexOf(NEWLINE, start)) {
+      oneLine(block.subarray(start, end), number++, maxLineBytes, handlers);
+      start = end + 1;
+    }
+    oneLine(block.subarray(start), number, maxLineBytes, handlers);
+    return;
+  }
+  const text = block.toString("utf8");
+  let start = 0;
+  for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+    emit(text.slice(start, end), number++, handlers);
+    start = end + 1;
+  }
+  emit(text.slice(start), number, handlers);
+}
+
+function oneLine(bytes: Buffer, number: number, maxLineBytes: number, handlers: Pick<LineHandlers, "onLine" | "onBadLine">): void {
+  if (bytes.length > maxLineBytes) {
+    handlers.onBadLine(number, tooLong(maxLineBytes));
+  } else if (!isUtf8(bytes)) {
+    handlers.onBadLine(number, `is not UTF-8: invalid byte at column ${firstInvalidUtf8(bytes) + 1}; the line is skipped`);
+  } else {
+    emit(bytes.toString("utf8"), number, handlers);
+  }
+}
+
+function emit(text: string, number: number, handlers: Pick<LineHandlers, "onLine">): void {
+  handlers.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, number);
 }
 
 /**

@@ -1,4 +1,5 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
@@ -50,6 +51,7 @@ async function validate(args: string[], out: Output): Promise<number> {
       strict: { type: "boolean", default: false },
       ndjson: { type: "boolean", default: false },
       each: { type: "boolean", default: false },
+      jobs: { type: "string" },
       format: { type: "string", default: "text" },
       "max-line-bytes": { type: "string", default: String(DEFAULT_MAX_LINE_BYTES) },
       help: { type: "boolean", short: "h", default: false },
@@ -64,7 +66,8 @@ async function validate(args: string[], out: Output): Promise<number> {
   const maxLineBytes = byteCount("--max-line-bytes", values["max-line-bytes"]);
   if (values.each && values.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
   const format = oneOf("--format", values.format, Object.keys(VALIDATE_FORMATS) as ValidateFormat[]);
-  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, each: values.each, format, maxLineBytes }, out);
+  const jobs = values.jobs === undefined ? availableParallelism() : jobCount(values.jobs);
+  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, each: values.each, format, maxLineBytes, jobs, jobsGiven: values.jobs !== undefined }, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
@@ -103,6 +106,12 @@ function byteCount(option: string, value: string): number {
   const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(bytes)) throw new UsageError(`${option} ${value}: give a whole number of bytes, such as ${DEFAULT_MAX_LINE_BYTES}`);
   return bytes;
+}
+
+function jobCount(value: string): number {
+  const jobs = /^[1-9][0-9]{0,2}$/.test(value) ? Number(value) : NaN;
+  if (!(jobs <= 256)) throw new UsageError(`--jobs ${value}: give a number of worker threads from 1 to 256, such as ${availableParallelism()}`);
+  return jobs;
 }
 
 function isParseArgsError(error: unknown): boolean {

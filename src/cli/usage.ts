@@ -34,6 +34,8 @@ Options:
   --strict             reject properties the contract does not name (default: tolerant)
   --ndjson             read every input as one record per line
   --each               a JSON input is an array whose every element is one record
+  --jobs N             judge on N worker threads (default: the number of cores, used
+                       from 4 MiB of input on); output and exit code as with one
   --max-line-bytes N   skip, as an input error, an NDJSON line longer than N bytes
                        (default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)
   --format FORMAT      text (default): one line per problem, file:line:column: pointer

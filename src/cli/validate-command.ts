@@ -1,24 +1,24 @@
 // survey-contract validate <Record> [inputs...]: checks recorded payloads against the contract.
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { isUtf8 } from "node:buffer";
 import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
-import { issuesOf } from "../record-validator.js";
-import type { ContractIssue } from "../contract-validation-error.js";
-import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
 import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import type { InputError, ValidateProblem, ValidateReporter } from "./formats/validate-reporter.js";
 import { expandInputs, type Input } from "./inputs.js";
-import { locatePointers } from "./json-locations.js";
-import { firstInvalidUtf8, forEachLine } from "./lines.js";
+import { Judge, type JudgeSink } from "./judge.js";
+import { forEachLine } from "./lines.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
+import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** Below this much input, starting worker threads costs more than it saves, unless --jobs asks for them. */
+const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
 
 export interface ValidateOptions {
   record: string;
@@ -29,6 +29,9 @@ export interface ValidateOptions {
   each: boolean;
   format: ValidateFormat;
   maxLineBytes: number;
+  /** Worker threads; `jobsGiven`: asked for with --jobs, rather than the default. */
+  jobs: number;
+  jobsGiven: boolean;
 }
 
 export async function validateCommand(options: ValidateOptions, rawOut: Output): Promise<number> {
@@ -37,8 +40,13 @@ export async function validateCommand(options: ValidateOptions, rawOut: Output):
   const progress = progressOnTerminal();
   const run = new Run(record, options, VALIDATE_FORMATS[options.format](outputBelowProgress(rawOut, progress), record), progress);
   const { inputs, unmatched } = expandInputs(options.files, options.ndjson);
-  for (const { name, message } of unmatched) run.unreadable({ file: name, message });
-  for (const input of inputs) await run.read(input);
+  for (const { name, message } of unmatched) {
+    run.startInput({ name, ndjson: false });
+    run.inputError({ file: name, message });
+    run.endInput({ name, ndjson: false });
+  }
+  if (options.jobs > 1 && (options.jobsGiven || inputBytes(inputs) >= PARALLEL_FROM_BYTES)) await readOnWorkers(inputs, run, options);
+  else await readHere(inputs, run, options);
   progress.done();
   return run.finish();
 }
@@ -49,49 +57,140 @@ function recordNamed(name: string): RecordName {
   return found;
 }
 
-/** A byte-order mark is no part of the JSON text (RFC 8259 lets a reader ignore it). */
-function withoutByteOrderMark(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+function inputBytes(inputs: Input[]): number {
+  let bytes = 0;
+  for (const input of inputs) {
+    try {
+      if (input.name !== "-") bytes += statSync(input.name).size;
+    } catch {
+      // reported when it is read
+    }
+  }
+  return bytes;
 }
 
-/** One run of the command: reads each input, judges its records, and tells the reporter. */
-class Run {
-  private readonly checker: RecordEntry;
+/** Every input read and judged on this thread. */
+async function readHere(inputs: Input[], run: Run, options: ValidateOptions): Promise<void> {
+  const judge = new Judge(run.entry, options.each, run);
+  for (const input of inputs) {
+    run.startInput(input);
+    const file = input.name;
+    if (input.ndjson) {
+      await readLines(file, options.maxLineBytes, run, {
+        onLine: (text, number) => judge.line(text, number, file),
+        onBadLine: (number, problem) => run.inputError({ file, line: number, message: `line ${problem}` }),
+      });
+    } else {
+      const bytes = await readWhole(file, run);
+      if (bytes !== undefined) judge.document(bytes, file);
+    }
+    run.endInput(input);
+  }
+}
+
+/** --jobs: inputs read here, judged on worker threads, reported in input order (parallel.ts). */
+async function readOnWorkers(inputs: Input[], run: Run, options: ValidateOptions): Promise<void> {
+  const pool = new OrderedPool(options.jobs, { record: run.entry.record, strict: options.strict, each: options.each, maxLineBytes: options.maxLineBytes }, run);
+  try {
+    for (const input of inputs) {
+      pool.later(() => run.startInput(input));
+      const file = input.name;
+      if (input.ndjson) {
+        await readLines(file, options.maxLineBytes, { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress }, {
+          onLine: () => {},
+          onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber }),
+          onBadLine: (number, problem) => pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
+          afterChunk: () => pool.room(),
+        });
+      } else {
+        await pool.room();
+        const bytes = await readWhole(file, { inputError: (error) => pool.later(() => run.inputError(error)) });
+        if (bytes !== undefined) pool.submit({ kind: "document", file, bytes });
+      }
+      pool.later(() => run.endInput(input));
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+async function readWhole(file: string, to: { inputError(error: InputError): void }): Promise<Buffer | undefined> {
+  try {
+    return file === "-" ? await readStdin() : await readFile(file);
+  } catch (error) {
+    to.inputError({ file, message: readFailure(error) });
+    return undefined;
+  }
+}
+
+async function readLines(
+  file: string,
+  maxLineBytes: number,
+  to: { inputError(error: InputError): void; progress: Progress },
+  handlers: Parameters<typeof forEachLine>[2],
+): Promise<void> {
+  const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  try {
+    await forEachLine(stream, maxLineBytes, { ...handlers, onBytes: (bytes) => to.progress.add(0, bytes) });
+  } catch (error) {
+    to.inputError({ file, message: readFailure(error) });
+  }
+}
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/** One run of the command: counts what is judged, input by input, and tells the reporter. */
+class Run implements JudgeSink {
+  readonly entry: RecordEntry;
   private records = 0;
   private invalidRecords = 0;
   private inputErrors = 0;
   private inputs = 0;
+  private atStart = { records: 0, invalidRecords: 0, inputErrors: 0 };
 
   constructor(
     private readonly record: RecordName,
     private readonly options: ValidateOptions,
     private readonly reporter: ValidateReporter,
-    private readonly progress: Progress,
+    readonly progress: Progress,
   ) {
-    this.checker = (options.strict ? strictTable : tolerantTable)[record];
+    this.entry = (options.strict ? strictTable : tolerantTable)[record];
   }
 
-  /** An argument that names nothing to read. */
-  unreadable(error: InputError): void {
+  startInput(_input: Input): void {
     this.inputs++;
-    this.inputError(error);
-    this.reporter.inputDone({ file: error.file, ndjson: false, records: 0, invalidRecords: 0, inputErrors: 1 });
+    this.atStart = { records: this.records, invalidRecords: this.invalidRecords, inputErrors: this.inputErrors };
   }
 
-  async read(input: Input): Promise<void> {
-    this.inputs++;
-    const before = { records: this.records, invalidRecords: this.invalidRecords, inputErrors: this.inputErrors };
-    if (input.ndjson) await this.readLines(input.name);
-    else await this.readDocument(input.name);
-    if (this.records === before.records && this.inputErrors === before.inputErrors) {
+  judged(count: number): void {
+    this.records += count;
+    this.progress.add(count, 0);
+  }
+
+  invalid(problems: ValidateProblem[], where: { file: string; line?: number }): void {
+    this.invalidRecords++;
+    this.reporter.invalidRecord(problems, where);
+  }
+
+  inputError(error: InputError): void {
+    this.inputErrors++;
+    this.reporter.inputError(error);
+  }
+
+  endInput(input: Input): void {
+    if (this.records === this.atStart.records && this.inputErrors === this.atStart.inputErrors) {
       this.inputError({ file: input.name, message: `holds no record${input.ndjson ? " (no line with JSON)" : ""}: an empty input checks nothing` });
     }
     this.reporter.inputDone({
       file: input.name,
       ndjson: input.ndjson,
-      records: this.records - before.records,
-      invalidRecords: this.invalidRecords - before.invalidRecords,
-      inputErrors: this.inputErrors - before.inputErrors,
+      records: this.records - this.atStart.records,
+      invalidRecords: this.invalidRecords - this.atStart.invalidRecords,
+      inputErrors: this.inputErrors - this.atStart.inputErrors,
     });
   }
 
@@ -106,120 +205,4 @@ class Run {
     });
     return this.inputErrors > 0 ? EXIT.USAGE : this.invalidRecords > 0 ? EXIT.INVALID : EXIT.OK;
   }
-
-  private inputError(error: InputError): void {
-    this.inputErrors++;
-    this.reporter.inputError(error);
-  }
-
-  private async readDocument(file: string): Promise<void> {
-    let bytes: Buffer;
-    try {
-      bytes = file === "-" ? await readStdin() : await readFile(file);
-    } catch (error) {
-      this.inputError({ file, message: readFailure(error) });
-      return;
-    }
-    const text = this.decodeUtf8(bytes, file);
-    if (text === undefined || text.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
-      this.inputError({ file, line, column, message: "malformed JSON; fix it there, or pass --ndjson if the file holds one record per line" });
-      return;
-    }
-    if (!this.options.each) {
-      this.judge(value, text, { file }, "");
-      return;
-    }
-    if (!Array.isArray(value)) {
-      this.inputError({ file, line: 1, column: 1, message: "is not a JSON array: --each reads a top-level array of records" });
-      return;
-    }
-    this.judgeEach(value, text, file);
-  }
-
-  /** The text of a whole input, or undefined after reporting where it stops being UTF-8. */
-  private decodeUtf8(bytes: Buffer, file: string): string | undefined {
-    if (isUtf8(bytes)) return withoutByteOrderMark(bytes.toString("utf8"));
-    const offset = firstInvalidUtf8(bytes);
-    const { line, column } = positionOf(bytes.toString("latin1", 0, offset + 1), offset);
-    this.inputError({ file, line, column, message: `is not UTF-8: invalid byte 0x${bytes[offset]!.toString(16).padStart(2, "0")}` });
-    return undefined;
-  }
-
-  private async readLines(file: string): Promise<void> {
-    const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
-    const onLine = (raw: string, number: number) => {
-      const text = number === 1 ? withoutByteOrderMark(raw) : raw;
-      if (text.trim() === "") return;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        this.inputError({ file, line: number, column: Math.max(0, syntaxErrorOffset(text)) + 1, message: "malformed JSON" });
-        return;
-      }
-      this.judge(value, text, { file, line: number }, "");
-      this.progress.add(1, 0);
-    };
-    const onBadLine = (number: number, problem: string) => this.inputError({ file, line: number, message: `line ${problem}` });
-    try {
-      await forEachLine(stream, this.options.maxLineBytes, { onLine, onBadLine, onBytes: (bytes) => this.progress.add(0, bytes) });
-    } catch (error) {
-      this.inputError({ file, message: readFailure(error) });
-    }
-  }
-
-  /** Judges one record; `text` is the JSON it was read from, where its problems are placed. */
-  private judge(value: unknown, text: string, where: { file: string; line?: number }, prefix: string): void {
-    this.records++;
-    if (this.checker.check(value)) return;
-    this.invalidRecords++;
-    const issues = prefixed(issuesOf(this.checker, value), prefix);
-    this.reporter.invalidRecord(placed(issues, text, where), where);
-  }
-
-  /** --each: every element of a top-level array is a record, its problems placed in one pass over the text. */
-  private judgeEach(values: unknown[], text: string, file: string): void {
-    const invalid: ContractIssue[][] = [];
-    for (let i = 0; i < values.length; i++) {
-      this.records++;
-      if (this.checker.check(values[i])) continue;
-      this.invalidRecords++;
-      invalid.push(prefixed(issuesOf(this.checker, values[i]), `/${i}`));
-    }
-    if (invalid.length === 0) return;
-    const locations = locatePointers(text, invalid.flat().map((issue) => issue.path));
-    for (const issues of invalid) {
-      this.reporter.invalidRecord(
-        issues.map((issue) => {
-          const { line, column } = locations.get(issue.path)!;
-          return { file, line, column, ...issue };
-        }),
-        { file },
-      );
-    }
-  }
-}
-
-function prefixed(issues: ContractIssue[], prefix: string): ContractIssue[] {
-  return prefix === "" ? issues : issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` }));
-}
-
-/** Issues with the line and column of what they point at; an NDJSON record's line is its line in the file. */
-function placed(issues: ContractIssue[], text: string, where: { file: string; line?: number }): ValidateProblem[] {
-  const locations = locatePointers(text, issues.map((issue) => issue.path));
-  return issues.map((issue) => {
-    const at = locations.get(issue.path)!;
-    return { file: where.file, line: where.line ?? at.line, column: at.column, ...issue };
-  });
-}
-
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
 }

@@ -1,0 +1,104 @@
+// Judging records read from an input, the same on the main thread and on a worker: a whole
+// JSON document (or, with --each, every element of its top-level array) or one NDJSON line.
+// What is found goes to a sink: the run itself, or a list a worker sends back.
+import { isUtf8 } from "node:buffer";
+import type { RecordEntry } from "../../generated/validators/validator.js";
+import type { ContractIssue } from "../contract-validation-error.js";
+import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
+import { issuesOf } from "../record-validator.js";
+import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
+import { locatePointers } from "./json-locations.js";
+import { firstInvalidUtf8 } from "./lines.js";
+
+export interface JudgeSink {
+  /** `count` records judged, valid or not. */
+  judged(count: number): void;
+  /** The problems of one invalid record, placed in the input. */
+  invalid(problems: ValidateProblem[], where: { file: string; line?: number }): void;
+  inputError(error: InputError): void;
+}
+
+export class Judge {
+  constructor(
+    private readonly entry: RecordEntry,
+    private readonly each: boolean,
+    private readonly sink: JudgeSink,
+  ) {}
+
+  /** A whole JSON input. Empty (or only white space) judges nothing and says nothing. */
+  document(bytes: Buffer, file: string): void {
+    const text = this.decodeUtf8(bytes, file);
+    if (text === undefined || text.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
+      this.sink.inputError({ file, line, column, message: "malformed JSON; fix it there, or pass --ndjson if the file holds one record per line" });
+      return;
+    }
+    if (!this.each) this.one(value, text, { file });
+    else if (Array.isArray(value)) this.elements(value, text, file);
+    else this.sink.inputError({ file, line: 1, column: 1, message: "is not a JSON array: --each reads a top-level array of records" });
+  }
+
+  /** One NDJSON line (its line ending removed). A blank line judges nothing. */
+  line(raw: string, number: number, file: string): void {
+    const text = number === 1 ? withoutByteOrderMark(raw) : raw;
+    if (text.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.sink.inputError({ file, line: number, column: Math.max(0, syntaxErrorOffset(text)) + 1, message: "malformed JSON" });
+      return;
+    }
+    this.one(value, text, { file, line: number });
+  }
+
+  /** One record; `text` is the JSON it was read from, where its problems are placed. */
+  private one(value: unknown, text: string, where: { file: string; line?: number }): void {
+    this.sink.judged(1);
+    if (this.entry.check(value)) return;
+    const issues = issuesOf(this.entry, value);
+    const locations = locatePointers(text, issues.map((issue) => issue.path));
+    const problems = issues.map((issue) => {
+      const at = locations.get(issue.path)!;
+      return { file: where.file, line: where.line ?? at.line, column: at.column, ...issue };
+    });
+    this.sink.invalid(problems, where);
+  }
+
+  /** --each: every element of a top-level array is a record, its problems placed in one pass over the text. */
+  private elements(values: unknown[], text: string, file: string): void {
+    this.sink.judged(values.length);
+    const invalid: ContractIssue[][] = [];
+    for (let i = 0; i < values.length; i++) {
+      if (this.entry.check(values[i])) continue;
+      invalid.push(issuesOf(this.entry, values[i]).map((issue) => ({ ...issue, path: `/${i}${issue.path}` })));
+    }
+    if (invalid.length === 0) return;
+    const locations = locatePointers(text, invalid.flat().map((issue) => issue.path));
+    for (const issues of invalid) {
+      const problems = issues.map((issue) => {
+        const { line, column } = locations.get(issue.path)!;
+        return { file, line, column, ...issue };
+      });
+      this.sink.invalid(problems, { file });
+    }
+  }
+
+  /** The text of a whole input, or undefined after reporting where it stops being UTF-8. */
+  private decodeUtf8(bytes: Buffer, file: string): string | undefined {
+    if (isUtf8(bytes)) return withoutByteOrderMark(bytes.toString("utf8"));
+    const offset = firstInvalidUtf8(bytes);
+    const { line, column } = positionOf(bytes.toString("latin1", 0, offset + 1), offset);
+    this.sink.inputError({ file, line, column, message: `is not UTF-8: invalid byte 0x${bytes[offset]!.toString(16).padStart(2, "0")}` });
+    return undefined;
+  }
+}
+
+/** A byte-order mark is no part of the JSON text (RFC 8259 lets a reader ignore it). */
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
