@@ -1,0 +1,74 @@
+// validate --jobs N, through the built executable (worker threads run the shipped code): the
+// same output and exit code as one thread, in input order, whatever the mix of problems.
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { FULL, MINIMAL } from "../fixtures.js";
+
+const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
+const dir = mkdtempSync(path.join(tmpdir(), "contract-jobs-"));
+
+function file(name: string, content: string): string {
+  const at = path.join(dir, name);
+  writeFileSync(at, content);
+  return at;
+}
+
+async function survey(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { maxBuffer: 1 << 28 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+/** About 3 MB of NDJSON: many blocks, with invalid records, malformed, over-long and non-UTF-8 lines spread through it. */
+function mixedLines(): Buffer {
+  const parts: Buffer[] = [];
+  for (let i = 0; i < 6000; i++) {
+    let line = JSON.stringify({ ...FULL.SurveyResponse, contactId: i });
+    if (i % 701 === 3) line = JSON.stringify({ ...MINIMAL.SurveyResponse, id: `bad-${i}` });
+    if (i % 1301 === 5) line = '{"id": ';
+    if (i % 2503 === 7) line = "x".repeat(3000);
+    if (i % 1999 === 11) line = "";
+    parts.push(Buffer.from(`${line}\n`));
+    if (i === 4321) parts.push(Buffer.from([0x7b, 0xff, 0x7d, 0x0a]));
+  }
+  return Buffer.concat(parts);
+}
+
+describe("validate --jobs", () => {
+  const ndjson = path.join(dir, "mixed.ndjson");
+  writeFileSync(ndjson, mixedLines());
+  const documents = Array.from({ length: 7 }, (_, i) => file(`doc-${i}.json`, JSON.stringify(i % 3 === 0 ? { ...FULL.SurveyResponse, status: "LOST" } : FULL.SurveyResponse)));
+  const empty = file("empty.json", "");
+
+  it.each(["text", "json", "github", "junit"])("prints exactly what one thread prints, in input order (--format %s)", async (format) => {
+    const args = ["validate", "SurveyResponse", ndjson, ...documents, empty, "--max-line-bytes", "2000", "--format", format];
+    const one = await survey(...args, "--jobs", "1");
+    const two = await survey(...args, "--jobs", "2");
+    const three = await survey(...args, "--jobs", "3");
+    expect(one.code).toBe(2);
+    expect(two).toEqual(one);
+    expect(three).toEqual(one);
+    if (format === "text") {
+      expect(one.stdout).toContain(`${ndjson}:4:7: /id must be a UUID`);
+      expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
+      expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
+      expect(one.stderr).toContain(`${empty}: holds no record`);
+      const order = one.stdout.split("\n").filter(Boolean).map((line) => line.split(":")[0]);
+      expect(order).toEqual([...order].sort((a, b) => [ndjson, ...documents].indexOf(a) - [ndjson, ...documents].indexOf(b)));
+    }
+  });
+
+  it("refuses a number of jobs that is not one", async () => {
+    const result = await survey("validate", "SurveyResponse", ndjson, "--jobs", "0");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--jobs 0: give a number of worker threads from 1 to 256");
+  });
+});
