@@ -168,3 +168,21 @@ describe("diff --against", () => {
     expect(missing.stderr).toMatch(/no-such-ref:.*openapi\.json: cannot be read from git/);
   });
 });
+
+describe("diff output from hostile documents", () => {
+  it("keeps a record name with line breaks, workflow commands and escapes to its own line in every format", async () => {
+    const name = "Evil\n::error::forged\u001b[2J|`<x>`";
+    const previous = documentFile("h1", "1.0.0");
+    const current = documentFile("h1-next", "2.0.0", (d) => (d.components.schemas[name] = { type: "string" }));
+    const github = await runCli("diff", previous, current, "--format", "github");
+    expect(github.stdout.split("\n")).toHaveLength(2);
+    expect(github.stdout).not.toContain("\u001b");
+    expect(github.stdout.split("\n")[0]).toMatch(/^::notice file=.*,title=RECORD_ADDED \(compatible\)::\/components\/schemas\/Evil%0A::error::forged\\u001b\[2J/);
+    const markdown = await runCli("diff", previous, current, "--format", "markdown");
+    const row = markdown.stdout.split("\n").at(-1)!;
+    expect(row.startsWith("| compatible | `RECORD_ADDED` |")).toBe(true);
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(6);
+    const junit = await runCli("diff", previous, current, "--format", "junit");
+    expect(XMLValidator.validate(junit.stdout)).toBe(true);
+  });
+});
