@@ -1,12 +1,18 @@
-// Compares two versions of this package's OpenAPI document, record by record and field by
-// field, and names each change with a rule of rules.ts.
+// Compares two versions of this package's OpenAPI document, record by record and keyword by
+// keyword, and names each change with a rule of rules.ts.
 //
 // Written here rather than taken from a library: the maintained OpenAPI diff tools compare
-// operations (paths), which this contract has none of (design decision D10), and classify in
-// one direction only; the contract needs both directions of a response body (see rules.ts).
-// It expects documents that passed assertComparable (document-shape.ts).
-import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+// operations (paths), which this contract has none of (design decision D10), and OpenAPI 3.1's
+// JSON Schema 2020-12 is beyond most of them; the contract needs both directions of a response
+// body (see rules.ts). Every keyword is judged as keywords.ts says; schemas are compared by
+// meaning where that is decidable (schema-meaning.ts): a `$ref` and the same schema inline, the
+// order inside `anyOf`, `enum` and `type`, a disjoint `oneOf` and an `anyOf`, `type: [T, "null"]`
+// and an `anyOf` with null are the same. It expects documents that passed assertComparable
+// (document-shape.ts).
 import { pointerSegment } from "../json-pointer.js";
+import { isAnnotation, keywordNamed } from "./keywords.js";
+import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
 
 export interface Change {
   rule: RuleId;
@@ -16,43 +22,24 @@ export interface Change {
   message: string;
 }
 
-type Schema = Record<string, any>;
 interface Document {
   components?: { schemas?: Record<string, Schema>; responses?: Record<string, Schema> };
 }
 
-const SCHEMA_REF = "#/components/schemas/";
-const ANNOTATIONS = ["title", "description", "examples", "$comment", "deprecated"];
-/** Keywords this comparison understands; a change in any other is KEYWORD_CHANGED. */
-const UNDERSTOOD = new Set([
-  ...ANNOTATIONS,
-  "$ref",
-  "anyOf",
-  "type",
-  "enum",
-  "const",
-  "format",
-  "minimum",
-  "maximum",
-  "properties",
-  "required",
-  "additionalProperties",
-  "items",
-]);
+type Add = (rule: RuleId, pointer: string, message: string) => void;
 
 export function compareDocuments(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
-  const add = (rule: RuleId, pointer: string, message: string) => changes.push({ rule, class: RULES[rule].class, pointer, message });
-  compareNamed(ownAt(previous.components, "schemas"), ownAt(current.components, "schemas"), "/components/schemas", "RECORD", add, (p, c, at) =>
-    compareSchemas(p, c, at, add),
-  );
+  const add: Add = (rule, pointer, message) => changes.push({ rule, class: RULES[rule].class, pointer, message });
+  const previousSchemas = ownAt(previous.components, "schemas");
+  const currentSchemas = ownAt(current.components, "schemas");
+  const comparison = new Comparison(new SchemaMeaning(previousSchemas), new SchemaMeaning(currentSchemas), add);
+  compareNamed(previousSchemas, currentSchemas, "/components/schemas", "RECORD", add, (p, c, at) => comparison.schemas(p, c, at));
   compareNamed(ownAt(previous.components, "responses"), ownAt(current.components, "responses"), "/components/responses", "RESPONSE", add, (p, c, at) =>
-    compareResponses(p, c, at, add),
+    comparison.responses(p, c, at),
   );
   return changes;
 }
-
-type Add = (rule: RuleId, pointer: string, message: string) => void;
 
 /** An own property only: a record named `constructor` or `toString` is a record like any other. */
 function ownAt(object: Record<string, any> | undefined, key: string): Record<string, Schema> {
@@ -77,167 +64,449 @@ function compareNamed(
   }
 }
 
-function compareResponses(previous: Schema, current: Schema, at: string, add: Add) {
-  const bodies = (response: Schema): Record<string, Schema> =>
-    Object.fromEntries(Object.entries(response.content ?? {}).map(([type, media]) => [type, (media as Schema).schema ?? {}]));
-  const previousBodies = bodies(previous);
-  const currentBodies = bodies(current);
-  for (const [type, schema] of Object.entries(previousBodies)) {
-    const pointer = `${at}/content/${pointerSegment(type)}/schema`;
-    if (!Object.hasOwn(currentBodies, type)) add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
-    else compareSchemas(schema, currentBodies[type]!, pointer, add);
-  }
-  if (previous.description !== current.description) add("ANNOTATION_CHANGED", `${at}/description`, "the description changed");
+/** Which way a change goes: `flipped` inside a `not`, where admitting more means admitting less. */
+interface Direction {
+  flipped: boolean;
 }
 
-/** A schema reduced to what this comparison reasons about. */
-interface Shape {
-  ref?: string;
-  /** For a ref: whether null is admitted besides it. */
-  nullable: boolean;
-  /** The JSON types admitted, null included; undefined when `type` is absent. */
-  types?: Set<string>;
-  values?: unknown[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  properties?: Record<string, Schema>;
-  required: Set<string>;
-  closed: boolean;
-  items?: Schema;
-  /** Other validation keywords, compared as they are. */
-  other: Record<string, unknown>;
-}
+class Comparison {
+  /** Pairs of references being compared, so that recursive schemas end. */
+  private readonly following = new Set<string>();
 
-function shapeOf(schema: Schema): Shape {
-  let base = schema;
-  let nullable = false;
-  // `anyOf: [X, {type: "null"}]` is X that also admits null.
-  if (Array.isArray(schema.anyOf) && schema.anyOf.length === 2 && isNullOnly(schema.anyOf[1])) {
-    const { anyOf, ...rest } = schema;
-    base = { ...rest, ...anyOf[0] };
-    nullable = true;
-  }
-  const types = base.type === undefined ? undefined : new Set<string>(Array.isArray(base.type) ? base.type : [base.type]);
-  if (nullable) types?.add("null");
-  const other = Object.fromEntries(Object.entries(base).filter(([key]) => !UNDERSTOOD.has(key)));
-  if (base.anyOf !== undefined) other.anyOf = base.anyOf;
-  return {
-    ref: typeof base.$ref === "string" ? base.$ref : undefined,
-    nullable,
-    types,
-    values: base.const !== undefined ? [base.const] : base.enum,
-    format: base.format,
-    minimum: base.minimum,
-    maximum: base.maximum,
-    properties: base.properties,
-    required: new Set(base.required ?? []),
-    closed: base.additionalProperties === false,
-    items: base.items,
-    other,
-  };
-}
+  constructor(
+    private readonly previousMeaning: SchemaMeaning,
+    private readonly currentMeaning: SchemaMeaning,
+    private readonly add: Add,
+  ) {}
 
-function compareSchemas(previous: Schema, current: Schema, at: string, add: Add) {
-  const p = shapeOf(previous);
-  const c = shapeOf(current);
-  compareAnnotations(previous, current, at, add);
-  if (p.ref !== c.ref) {
-    add("TYPE_CHANGED", at, `refers to ${describeRef(c.ref)} instead of ${describeRef(p.ref)}`);
-    return;
-  }
-  if (p.ref !== undefined && p.nullable !== c.nullable) {
-    add(c.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, c.nullable ? "now also admits null" : "no longer admits null");
-  }
-  compareTypes(p.types, c.types, at, add);
-  compareValues(p.values, c.values, at, add);
-  if (p.format !== c.format) {
-    if (p.format === undefined) add("FORMAT_ADDED", at, `now has format ${c.format}`);
-    else if (c.format === undefined) add("FORMAT_REMOVED", at, `no longer has format ${p.format}`);
-    else add("FORMAT_CHANGED", at, `format ${p.format} became ${c.format}`);
-  }
-  compareBound("minimum", p.minimum, c.minimum, (a, b) => b > a, at, add);
-  compareBound("maximum", p.maximum, c.maximum, (a, b) => b < a, at, add);
-  if (p.closed !== c.closed) {
-    add(c.closed ? "PROPERTIES_CLOSED" : "PROPERTIES_OPENED", at, c.closed ? "no longer admits unknown properties" : "now admits unknown properties");
-  }
-  compareProperties(p, c, at, add);
-  if (p.items !== undefined || c.items !== undefined) compareSchemas(p.items ?? {}, c.items ?? {}, `${at}/items`, add);
-  if (JSON.stringify(p.other) !== JSON.stringify(c.other)) add("KEYWORD_CHANGED", at, `changed: ${Object.keys({ ...p.other, ...c.other }).join(", ")}`);
-}
-
-function compareProperties(p: Shape, c: Shape, at: string, add: Add) {
-  const previous = p.properties ?? {};
-  const current = c.properties ?? {};
-  for (const name of Object.keys(previous)) {
-    const pointer = `${at}/properties/${pointerSegment(name)}`;
-    if (!Object.hasOwn(current, name)) {
-      add("FIELD_REMOVED", pointer, `${name} was removed${p.required.has(name) ? " (it was required)" : ""}`);
-      continue;
+  responses(previous: Schema, current: Schema, at: string) {
+    const bodies = (response: Schema): Record<string, Schema> =>
+      Object.fromEntries(Object.entries(response.content ?? {}).map(([type, media]) => [type, (media as Schema).schema ?? {}]));
+    const previousBodies = bodies(previous);
+    const currentBodies = bodies(current);
+    for (const [type, schema] of Object.entries(previousBodies)) {
+      const pointer = `${at}/content/${pointerSegment(type)}/schema`;
+      if (!Object.hasOwn(currentBodies, type)) this.add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
+      else this.schemas(schema, currentBodies[type]!, pointer);
     }
-    if (p.required.has(name) && !c.required.has(name)) add("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`);
-    if (!p.required.has(name) && c.required.has(name)) add("FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`);
-    compareSchemas(previous[name]!, current[name]!, pointer, add);
+    if (previous.description !== current.description) this.add("ANNOTATION_CHANGED", `${at}/description`, "description changed");
   }
-  for (const name of Object.keys(current)) {
-    if (Object.hasOwn(previous, name)) continue;
-    const pointer = `${at}/properties/${pointerSegment(name)}`;
-    if (c.required.has(name)) add("FIELD_ADDED_REQUIRED", pointer, `${name} was added as a required field`);
-    else add("FIELD_ADDED_OPTIONAL", pointer, `${name} was added as an optional field`);
+
+  schemas(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction = { flipped: false }) {
+    const p = asObject(previous);
+    const c = asObject(current);
+    this.annotations(p, c, at);
+    if (sameMeaning(this.previousMeaning.canonical(previous), this.currentMeaning.canonical(current))) {
+      this.annotationsBelow(p, c, at);
+      return;
+    }
+    if (typeof previous === "boolean" || typeof current === "boolean") {
+      this.wholeSchema(previous, current, at, direction);
+      return;
+    }
+    if (this.references(p, c, at, direction)) return;
+    // X or null against X, or X or null written another way: null is a type change, X is compared in place.
+    const pn = this.previousMeaning.splitNull(p);
+    const cn = this.currentMeaning.splitNull(c);
+    if (pn.nullable !== cn.nullable) {
+      this.side(cn.nullable ? "more" : "less", cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
+    }
+    if (pn.base === p && cn.base === c) this.keywords(p, c, at, direction);
+    else if (!sameMeaning(this.previousMeaning.canonical(pn.base), this.currentMeaning.canonical(cn.base)) && !this.references(pn.base, cn.base, at, direction)) {
+      this.keywords(pn.base, cn.base, at, direction);
+    }
+  }
+
+  /** `$ref` on either side: the same reference is compared where it is defined; otherwise what each refers to, here. */
+  private references(p: Schema, c: Schema, at: string, direction: Direction): boolean {
+    const pRef = onlyReference(p);
+    const cRef = onlyReference(c);
+    if (pRef === undefined && cRef === undefined) return false;
+    if (pRef !== undefined && pRef === cRef) return true;
+    if (pRef !== undefined && cRef !== undefined) {
+      // Two different records of the same meaning were found equal before; these differ.
+      this.side("both", "TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+      return true;
+    }
+    const key = `${pRef ?? at}→${cRef ?? at}`;
+    if (this.following.has(key)) return true;
+    this.following.add(key);
+    try {
+      const previousTarget = pRef === undefined ? p : this.previousMeaning.resolve(pRef);
+      const currentTarget = cRef === undefined ? c : this.currentMeaning.resolve(cRef);
+      if (previousTarget === undefined || currentTarget === undefined) {
+        this.side("both", "TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+      } else {
+        this.schemas(previousTarget, currentTarget, at, direction);
+      }
+    } finally {
+      this.following.delete(key);
+    }
+    return true;
+  }
+
+  /** `true` (anything) or `false` (nothing) against a schema. */
+  private wholeSchema(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction) {
+    if (previous === true || current === false) this.side("less", "TYPE_NARROWED", at, `${describeWhole(previous)} became ${describeWhole(current)}`, direction);
+    else this.side("more", "TYPE_WIDENED", at, `${describeWhole(previous)} became ${describeWhole(current)}`, direction);
+  }
+
+  private keywords(p: Schema, c: Schema, at: string, direction: Direction) {
+    const names = [...new Set([...Object.keys(p), ...Object.keys(c)])];
+    const unknown: string[] = [];
+    for (const name of names) {
+      const keyword = keywordNamed(name);
+      if (keyword === undefined) {
+        if (JSON.stringify(p[name]) !== JSON.stringify(c[name])) unknown.push(name);
+        continue;
+      }
+      const before = p[name];
+      const after = c[name];
+      switch (keyword.diff) {
+        case "types":
+          if (name === "type") this.types(p.type, c.type, at, direction);
+          break;
+        case "values":
+          if (name === "enum" || (name === "const" && p.enum === undefined && c.enum === undefined)) this.values(valuesOf(p), valuesOf(c), at, direction);
+          break;
+        case "format":
+          this.format(before, after, at, direction);
+          break;
+        case "lower bound":
+        case "upper bound":
+          this.bound(name, keyword.diff, before, after, at, direction);
+          break;
+        case "flag":
+          if (Boolean(before) !== Boolean(after)) this.side(after ? "less" : "more", after ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `${name} ${after ? "now true" : "no longer true"}`, direction);
+          break;
+        case "multiple":
+          this.multiple(before, after, at, direction);
+          break;
+        case "pattern":
+          this.pattern(name, before, after, at, direction);
+          break;
+        case "required":
+          break; // judged with the properties, field by field
+        case "properties":
+          this.properties(p, c, at, direction);
+          break;
+        case "subschema":
+          this.subschema(name, before, after, at, direction);
+          break;
+        case "subschemas":
+          this.subschemaMap(name, before ?? {}, after ?? {}, at, direction);
+          break;
+        case "subschema list":
+          this.subschemaList(name, before ?? [], after ?? [], at, direction);
+          break;
+        case "all":
+          this.members(name, before ?? [], after ?? [], at, direction);
+          break;
+        case "alternatives":
+          if (name === "anyOf" || (p.anyOf === undefined && c.anyOf === undefined)) this.alternatives(p, c, at, direction);
+          else if (JSON.stringify(before) !== JSON.stringify(after)) this.side("both", "CONSTRAINT_CHANGED", at, "oneOf changed beside an anyOf", direction);
+          break;
+        case "negation":
+          this.negation(before, after, at, direction);
+          break;
+        case "conditional":
+          if (JSON.stringify(before) !== JSON.stringify(after)) this.side("both", "CONSTRAINT_CHANGED", at, `${name} changed`, direction);
+          break;
+        case "dependent required":
+          this.dependentRequired(before ?? {}, after ?? {}, at, direction);
+          break;
+        case "reference":
+          if (name === "$dynamicRef" && before !== after) this.side("both", "TYPE_CHANGED", at, `$dynamicRef ${String(before)} became ${String(after)}`, direction);
+          break;
+        case "annotation":
+        case "structure":
+          break;
+      }
+    }
+    if (unknown.length > 0) this.add("KEYWORD_CHANGED", at, `${unknown.join(", ")} changed, which this tool does not know: judge it by hand`);
+  }
+
+  /**
+   * Reports a change by which way it goes. `more`: the schema now admits values it did not
+   * (breaking for clients); `less`: it rejects values it admitted (producers); inside a `not`
+   * the two swap, and the rule named for the other way is used.
+   */
+  private side(way: "more" | "less" | "both", rule: RuleId, at: string, message: string, direction: Direction) {
+    if (way === "both" || !direction.flipped) {
+      this.add(rule, at, message);
+      return;
+    }
+    this.add(way === "more" ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `inside not: ${message}`);
+  }
+
+  private types(previous: unknown, current: unknown, at: string, direction: Direction) {
+    const all = ["null", "boolean", "object", "array", "number", "string"];
+    const p = previous === undefined ? new Set(all) : typeSet(previous);
+    const c = current === undefined ? new Set(all) : typeSet(current);
+    const covers = (a: Set<string>, b: Set<string>) => [...b].every((t) => a.has(t) || (t === "integer" && a.has("number")));
+    const describe = (types: Set<string>, given: unknown) => (given === undefined ? "any type" : [...types].join(" or "));
+    const message = `type ${describe(p, previous)} became ${describe(c, current)}`;
+    if (covers(c, p) && !covers(p, c)) this.side("more", "TYPE_WIDENED", at, message, direction);
+    else if (covers(p, c) && !covers(c, p)) this.side("less", "TYPE_NARROWED", at, message, direction);
+    else if (!covers(p, c) || !covers(c, p)) this.side("both", "TYPE_CHANGED", at, message, direction);
+  }
+
+  private values(previous: unknown[] | undefined, current: unknown[] | undefined, at: string, direction: Direction) {
+    if (previous === undefined && current === undefined) return;
+    if (previous === undefined) return this.side("less", "ENUM_ADDED", at, `now restricted to ${list(current!)}`, direction);
+    if (current === undefined) return this.side("more", "ENUM_REMOVED", at, `no longer restricted to ${list(previous)}`, direction);
+    const key = (value: unknown) => JSON.stringify(value);
+    const previousKeys = new Set(previous.map(key));
+    const currentKeys = new Set(current.map(key));
+    for (const value of current) if (!previousKeys.has(key(value))) this.side("more", "ENUM_VALUE_ADDED", at, `value ${key(value)} was added`, direction);
+    for (const value of previous) if (!currentKeys.has(key(value))) this.side("less", "ENUM_VALUE_REMOVED", at, `value ${key(value)} was removed`, direction);
+  }
+
+  private format(previous: unknown, current: unknown, at: string, direction: Direction) {
+    if (previous === current) return;
+    if (previous === undefined) this.side("less", "FORMAT_ADDED", at, `now has format ${String(current)}`, direction);
+    else if (current === undefined) this.side("more", "FORMAT_REMOVED", at, `no longer has format ${String(previous)}`, direction);
+    else this.side("both", "FORMAT_CHANGED", at, `format ${String(previous)} became ${String(current)}`, direction);
+  }
+
+  private bound(name: string, kind: "lower bound" | "upper bound", previous: unknown, current: unknown, at: string, direction: Direction) {
+    if (previous === current) return;
+    const tighter = previous === undefined || (current !== undefined && (kind === "lower bound" ? (current as number) > (previous as number) : (current as number) < (previous as number)));
+    const message =
+      previous === undefined ? `now has ${name} ${String(current)}` : current === undefined ? `no longer has ${name} ${String(previous)}` : `${name} ${String(previous)} became ${String(current)}`;
+    if (tighter) this.side("less", "BOUND_TIGHTENED", at, message, direction);
+    else this.side("more", "BOUND_LOOSENED", at, message, direction);
+  }
+
+  private multiple(previous: unknown, current: unknown, at: string, direction: Direction) {
+    if (previous === current) return;
+    const p = previous as number | undefined;
+    const c = current as number | undefined;
+    const message = p === undefined ? `now has multipleOf ${c}` : c === undefined ? `no longer has multipleOf ${p}` : `multipleOf ${p} became ${c}`;
+    if (p === undefined || (c !== undefined && isMultiple(c, p))) this.side("less", "CONSTRAINT_TIGHTENED", at, message, direction);
+    else if (c === undefined || isMultiple(p, c)) this.side("more", "CONSTRAINT_LOOSENED", at, message, direction);
+    else this.side("both", "CONSTRAINT_CHANGED", at, message, direction);
+  }
+
+  private pattern(name: string, previous: unknown, current: unknown, at: string, direction: Direction) {
+    if (previous === current) return;
+    if (previous === undefined) this.side("less", "CONSTRAINT_TIGHTENED", at, `now has ${name} ${String(current)}`, direction);
+    else if (current === undefined) this.side("more", "CONSTRAINT_LOOSENED", at, `no longer has ${name} ${String(previous)}`, direction);
+    // Whether one regular expression admits a subset of another is not decided here: both sides.
+    else this.side("both", "CONSTRAINT_CHANGED", at, `${name} ${String(previous)} became ${String(current)}`, direction);
+  }
+
+  private properties(p: Schema, c: Schema, at: string, direction: Direction) {
+    const previous: Record<string, Schema> = p.properties ?? {};
+    const current: Record<string, Schema> = c.properties ?? {};
+    const previousRequired = new Set<string>(p.required ?? []);
+    const currentRequired = new Set<string>(c.required ?? []);
+    const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
+    const added = Object.keys(current).filter((name) => !Object.hasOwn(previous, name));
+    const renames = this.renames(previous, current, removed, added);
+    for (const name of Object.keys(previous)) {
+      const pointer = `${at}/properties/${pointerSegment(name)}`;
+      if (!Object.hasOwn(current, name)) {
+        const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
+        this.side("both", "FIELD_REMOVED", pointer, `${name} was removed${previousRequired.has(name) ? " (it was required)" : ""}${hint}`, direction);
+        continue;
+      }
+      if (previousRequired.has(name) && !currentRequired.has(name)) this.side("more", "FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, direction);
+      if (!previousRequired.has(name) && currentRequired.has(name)) this.side("less", "FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`, direction);
+      this.schemas(previous[name]!, current[name]!, pointer, direction);
+    }
+    for (const name of added) {
+      const pointer = `${at}/properties/${pointerSegment(name)}`;
+      const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
+      if (currentRequired.has(name)) this.side("less", "FIELD_ADDED_REQUIRED", pointer, `${name} was added as a required field${hint}`, direction);
+      else this.side("both", "FIELD_ADDED_OPTIONAL", pointer, `${name} was added as an optional field${hint}`, direction);
+    }
+    // A name required without being a property: the record must still have it.
+    for (const name of currentRequired) {
+      if (!previousRequired.has(name) && !Object.hasOwn(current, name)) this.side("less", "FIELD_NEWLY_REQUIRED", `${at}/required`, `${name} is now required`, direction);
+    }
+    for (const name of previousRequired) {
+      if (!currentRequired.has(name) && !Object.hasOwn(previous, name)) this.side("more", "FIELD_NO_LONGER_REQUIRED", `${at}/required`, `${name} is no longer required`, direction);
+    }
+  }
+
+  /** A field removed and one added with the same schema in the same record: each is the other's likely rename. */
+  private renames(previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]) {
+    const pairs = { removed: new Map<string, string>(), added: new Map<string, string>() };
+    for (const name of removed) {
+      const meaning = JSON.stringify(this.previousMeaning.canonical(previous[name]));
+      const twin = added.find((candidate) => !pairs.added.has(candidate) && JSON.stringify(this.currentMeaning.canonical(current[candidate])) === meaning);
+      if (twin === undefined) continue;
+      pairs.removed.set(name, twin);
+      pairs.added.set(twin, name);
+    }
+    return pairs;
+  }
+
+  /** One schema in place (absent means any value: `true`); `additionalProperties: false` is a rule of its own. */
+  private subschema(name: string, previous: unknown, current: unknown, at: string, direction: Direction) {
+    const p = (previous ?? true) as Schema | boolean;
+    const c = (current ?? true) as Schema | boolean;
+    if (name === "additionalProperties" && (p === false) !== (c === false) && (typeof p === "boolean" || typeof c === "boolean")) {
+      if (c === false) this.side("less", "PROPERTIES_CLOSED", at, "no longer admits unknown properties", direction);
+      else if (p === false && (c === true || isEmptySchema(c))) this.side("more", "PROPERTIES_OPENED", at, "now admits unknown properties", direction);
+      else this.side("more", "PROPERTIES_OPENED", at, "now admits unknown properties that match a schema", direction);
+      return;
+    }
+    this.schemas(p, c, `${at}/${name}`, direction);
+  }
+
+  private subschemaMap(name: string, previous: Record<string, Schema>, current: Record<string, Schema>, at: string, direction: Direction) {
+    for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
+      const pointer = `${at}/${name}/${pointerSegment(key)}`;
+      if (!Object.hasOwn(current, key)) this.side(name === "patternProperties" ? "both" : "more", name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_LOOSENED", pointer, `${name} ${key} was removed`, direction);
+      else if (!Object.hasOwn(previous, key)) this.side(name === "patternProperties" ? "both" : "less", name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_TIGHTENED", pointer, `${name} ${key} was added`, direction);
+      else this.schemas(previous[key]!, current[key]!, pointer, direction);
+    }
+  }
+
+  private subschemaList(name: string, previous: Schema[], current: Schema[], at: string, direction: Direction) {
+    const length = Math.max(previous.length, current.length);
+    for (let i = 0; i < length; i++) this.schemas(previous[i] ?? true, current[i] ?? true, `${at}/${name}/${i}`, direction);
+  }
+
+  /** allOf: members matched by meaning; one added restricts, one removed relaxes, the rest compared in place. */
+  private members(name: string, previous: Schema[], current: Schema[], at: string, direction: Direction) {
+    const { removed, added } = this.unmatched(previous, current);
+    const paired = Math.min(removed.length, added.length);
+    for (let i = 0; i < paired; i++) this.schemas(previous[removed[i]!]!, current[added[i]!]!, `${at}/${name}/${added[i]}`, direction);
+    for (const i of added.slice(paired)) this.side("less", "CONSTRAINT_TIGHTENED", `${at}/${name}/${i}`, `a member was added to ${name}`, direction);
+    for (const i of removed.slice(paired)) this.side("more", "CONSTRAINT_LOOSENED", `${at}/${name}/${i}`, `a member was removed from ${name}`, direction);
+  }
+
+  /** anyOf and oneOf, by meaning: alternatives matched whatever their order or form; a disjoint oneOf is an anyOf. */
+  private alternatives(p: Schema, c: Schema, at: string, direction: Direction) {
+    const previous = this.choice(p, this.previousMeaning);
+    const current = this.choice(c, this.currentMeaning);
+    if (previous === undefined && current === undefined) return;
+    if (previous === undefined || current === undefined) {
+      const gained = previous === undefined;
+      const keyword = (current ?? previous)!.keyword;
+      this.side(gained ? "less" : "more", gained ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", `${at}/${keyword}`, `${keyword} was ${gained ? "added" : "removed"}`, direction);
+      return;
+    }
+    // In a oneOf whose alternatives overlap, a change can also make a valid value match twice.
+    const exclusive = previous.exclusive || current.exclusive;
+    const { removed, added } = this.unmatched(previous.list, current.list);
+    const paired = Math.min(removed.length, added.length);
+    const here = (i: number) => `${at}/${current.keyword}/${i}`;
+    for (let i = 0; i < paired; i++) this.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
+    for (const i of added.slice(paired)) this.side(exclusive ? "both" : "more", exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    for (const i of removed.slice(paired)) {
+      this.side(exclusive ? "both" : "less", exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
+    }
+  }
+
+  private choice(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {
+    if (Array.isArray(schema.anyOf)) return { keyword: "anyOf", list: schema.anyOf, exclusive: false };
+    if (Array.isArray(schema.oneOf)) return { keyword: "oneOf", list: schema.oneOf, exclusive: !meaning.isDisjointChoice(schema, "oneOf") };
+    return undefined;
+  }
+
+  private negation(previous: unknown, current: unknown, at: string, direction: Direction) {
+    if (previous === undefined && current === undefined) return;
+    if (previous === undefined || current === undefined) {
+      const added = previous === undefined;
+      this.side(added ? "less" : "more", added ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", `${at}/not`, `not was ${added ? "added" : "removed"}`, direction);
+      return;
+    }
+    this.schemas(previous as Schema, current as Schema, `${at}/not`, { flipped: !direction.flipped });
+  }
+
+  private dependentRequired(previous: Record<string, string[]>, current: Record<string, string[]>, at: string, direction: Direction) {
+    for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
+      const p = new Set(Object.hasOwn(previous, key) ? previous[key] : []);
+      const c = new Set(Object.hasOwn(current, key) ? current[key] : []);
+      const gained = [...c].filter((name) => !p.has(name));
+      const lost = [...p].filter((name) => !c.has(name));
+      const pointer = `${at}/dependentRequired/${pointerSegment(key)}`;
+      if (gained.length > 0) this.side("less", "CONSTRAINT_TIGHTENED", pointer, `with ${key}, ${gained.join(", ")} now required`, direction);
+      if (lost.length > 0) this.side("more", "CONSTRAINT_LOOSENED", pointer, `with ${key}, ${lost.join(", ")} no longer required`, direction);
+    }
+  }
+
+  /** Indices of the members of each list with no member of the same meaning in the other. */
+  private unmatched(previous: (Schema | boolean)[], current: (Schema | boolean)[]) {
+    const previousKeys = previous.map((schema) => JSON.stringify(this.previousMeaning.canonical(schema)));
+    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const removed = previousKeys.flatMap((key, i) => (currentKeys.includes(key) ? [] : [i]));
+    const added = currentKeys.flatMap((key, i) => (previousKeys.includes(key) ? [] : [i]));
+    return { removed, added };
+  }
+
+  private annotations(p: Schema, c: Schema, at: string) {
+    const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter(isAnnotation);
+    const changed = names.filter((name) => JSON.stringify(p[name]) !== JSON.stringify(c[name]));
+    if (changed.length > 0) this.add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+  }
+
+  /** Two schemas of the same meaning: only their annotations, at any depth, can differ. */
+  private annotationsBelow(p: Schema, c: Schema, at: string) {
+    for (const name of ["properties", "patternProperties", "dependentSchemas", "$defs"]) {
+      const previous = asObject(p[name] ?? {});
+      const current = asObject(c[name] ?? {});
+      for (const key of Object.keys(previous)) {
+        if (!Object.hasOwn(current, key)) continue;
+        const pointer = `${at}/${name}/${pointerSegment(key)}`;
+        const ps = asObject(previous[key]);
+        const cs = asObject(current[key]);
+        this.annotations(ps, cs, pointer);
+        this.annotationsBelow(ps, cs, pointer);
+      }
+    }
+    for (const name of ["items", "additionalProperties", "contains", "propertyNames", "not", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties"]) {
+      if (p[name] === undefined || c[name] === undefined) continue;
+      const ps = asObject(p[name]);
+      const cs = asObject(c[name]);
+      this.annotations(ps, cs, `${at}/${name}`);
+      this.annotationsBelow(ps, cs, `${at}/${name}`);
+    }
   }
 }
 
-function compareTypes(previous: Set<string> | undefined, current: Set<string> | undefined, at: string, add: Add) {
-  // No `type` admits every type.
-  const all = ["null", "boolean", "object", "array", "number", "string"];
-  const p = previous ?? new Set(all);
-  const c = current ?? new Set(all);
-  const covers = (a: Set<string>, b: Set<string>) => [...b].every((t) => a.has(t) || (t === "integer" && a.has("number")));
-  const widened = covers(c, p) && !covers(p, c);
-  const narrowed = covers(p, c) && !covers(c, p);
-  const describe = (types: Set<string>) => (types === p && previous === undefined) || (types === c && current === undefined) ? "any type" : [...types].join(" or ");
-  if (widened) add("TYPE_WIDENED", at, `type ${describe(p)} became ${describe(c)}`);
-  else if (narrowed) add("TYPE_NARROWED", at, `type ${describe(p)} became ${describe(c)}`);
-  else if (!covers(p, c) || !covers(c, p)) add("TYPE_CHANGED", at, `type ${describe(p)} became ${describe(c)}`);
+function asObject(schema: unknown): Schema {
+  if (schema === true || schema === undefined) return {};
+  if (schema === false) return { not: {} };
+  return schema as Schema;
 }
 
-function compareValues(previous: unknown[] | undefined, current: unknown[] | undefined, at: string, add: Add) {
-  if (previous === undefined && current === undefined) return;
-  if (previous === undefined) return add("ENUM_ADDED", at, `now restricted to ${list(current!)}`);
-  if (current === undefined) return add("ENUM_REMOVED", at, `no longer restricted to ${list(previous)}`);
-  const key = (value: unknown) => JSON.stringify(value);
-  const previousKeys = new Set(previous.map(key));
-  const currentKeys = new Set(current.map(key));
-  for (const value of current) if (!previousKeys.has(key(value))) add("ENUM_VALUE_ADDED", at, `value ${key(value)} was added`);
-  for (const value of previous) if (!currentKeys.has(key(value))) add("ENUM_VALUE_REMOVED", at, `value ${key(value)} was removed`);
+function onlyReference(schema: Schema): string | undefined {
+  if (typeof schema.$ref !== "string") return undefined;
+  return Object.keys(schema).every((key) => key === "$ref" || isAnnotation(key)) ? schema.$ref : undefined;
 }
 
-function compareBound(
-  keyword: "minimum" | "maximum",
-  previous: number | undefined,
-  current: number | undefined,
-  tighter: (previous: number, current: number) => boolean,
-  at: string,
-  add: Add,
-) {
-  if (previous === current) return;
-  if (previous === undefined) add("BOUND_TIGHTENED", at, `now has ${keyword} ${current}`);
-  else if (current === undefined) add("BOUND_LOOSENED", at, `no longer has ${keyword} ${previous}`);
-  else add(tighter(previous, current) ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", at, `${keyword} ${previous} became ${current}`);
+function typeSet(type: unknown): Set<string> {
+  return new Set<string>(Array.isArray(type) ? type : [type as string]);
 }
 
-function compareAnnotations(previous: Schema, current: Schema, at: string, add: Add) {
-  const changed = ANNOTATIONS.filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(current[key]));
-  if (changed.length > 0) add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+function valuesOf(schema: Schema): unknown[] | undefined {
+  if (schema.enum !== undefined) return schema.enum;
+  return Object.hasOwn(schema, "const") ? [schema.const] : undefined;
 }
 
-function isNullOnly(schema: unknown): boolean {
-  return typeof schema === "object" && schema !== null && Object.keys(schema).length === 1 && (schema as Schema).type === "null";
+function isMultiple(value: number, factor: number): boolean {
+  const ratio = value / factor;
+  return Number.isFinite(ratio) && Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
+
+function isEmptySchema(schema: Schema | boolean): boolean {
+  return typeof schema === "object" && Object.keys(schema).every(isAnnotation);
+}
+
+const SCHEMA_REF = "#/components/schemas/";
 
 function describeRef(ref: string | undefined): string {
   if (ref === undefined) return "an inline schema";
   return ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : ref;
+}
+
+function describeWhole(schema: Schema | boolean): string {
+  return schema === true ? "any value" : schema === false ? "no value" : "a schema";
 }
 
 function list(values: unknown[]): string {

@@ -4,6 +4,7 @@
 // the JSON Pointer of the first problem, before the comparison starts, so that a hostile or
 // mistaken document can never make it throw, recurse without end or hang.
 import { pointerSegment } from "../json-pointer.js";
+import { KEYWORDS, type ValueKind } from "./keywords.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
 export const MAX_SCHEMA_DEPTH = 64;
@@ -18,50 +19,12 @@ export class DocumentShapeError extends Error {
   }
 }
 
-type Kind = "schema" | "schemas" | "schema list" | "string" | "strings" | "types" | "array" | "number" | "count" | "boolean";
+type Kind = ValueKind;
 
-/** What each keyword of JSON Schema 2020-12 holds; those not listed may hold anything. */
-const KEYWORD_KINDS: Record<string, Kind> = {
-  properties: "schemas",
-  patternProperties: "schemas",
-  dependentSchemas: "schemas",
-  $defs: "schemas",
-  items: "schema",
-  additionalProperties: "schema",
-  unevaluatedProperties: "schema",
-  unevaluatedItems: "schema",
-  propertyNames: "schema",
-  contains: "schema",
-  not: "schema",
-  if: "schema",
-  then: "schema",
-  else: "schema",
-  anyOf: "schema list",
-  oneOf: "schema list",
-  allOf: "schema list",
-  prefixItems: "schema list",
-  type: "types",
-  required: "strings",
-  enum: "array",
-  $ref: "string",
-  $dynamicRef: "string",
-  format: "string",
-  pattern: "string",
-  minimum: "number",
-  maximum: "number",
-  exclusiveMinimum: "number",
-  exclusiveMaximum: "number",
-  multipleOf: "number",
-  minLength: "count",
-  maxLength: "count",
-  minItems: "count",
-  maxItems: "count",
-  minProperties: "count",
-  maxProperties: "count",
-  minContains: "count",
-  maxContains: "count",
-  uniqueItems: "boolean",
-};
+/** What each keyword holds, from the one table of keywords; those without may hold anything. */
+const KEYWORD_KINDS: Record<string, Kind> = Object.fromEntries(
+  Object.entries(KEYWORDS).flatMap(([name, keyword]) => (keyword.holds === undefined ? [] : [[name, keyword.holds]])),
+);
 
 const JSON_TYPES = new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
 

@@ -38,12 +38,17 @@ export const RULES = {
   FORMAT_ADDED: { class: "breaking for producers", bump: "major", summary: "a format was added" },
   FORMAT_REMOVED: { class: "breaking for clients", bump: "major", summary: "a format was removed" },
   FORMAT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a format changed" },
-  BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a minimum or maximum was added or tightened" },
-  BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a minimum or maximum was removed or loosened" },
+  BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was added or tightened" },
+  BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was removed or loosened" },
+  CONSTRAINT_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a constraint admits fewer values (pattern, uniqueItems, multipleOf, not, dependentRequired, an allOf member added)" },
+  CONSTRAINT_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a constraint admits more values (the same keywords, removed or relaxed)" },
+  CONSTRAINT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a constraint changed so that neither version contains the other (a pattern rewritten, if/then/else)" },
+  ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf or oneOf admits a new alternative" },
+  ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf or oneOf alternative was removed" },
   PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
   PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
-  KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a validation keyword changed in a way this tool does not classify" },
-  ANNOTATION_CHANGED: { class: "compatible", bump: "patch", summary: "a title, description or example changed" },
+  KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a keyword this tool does not know changed; it is named, never passed over" },
+  ANNOTATION_CHANGED: { class: "compatible", bump: "patch", summary: "an annotation changed: title, description, examples, example, default, deprecated, readOnly, writeOnly, $comment, x-*" },
 } as const satisfies Record<string, { class: ChangeClass; bump: Bump; summary: string }>;
 
 export type RuleId = keyof typeof RULES;

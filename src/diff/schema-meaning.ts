@@ -1,0 +1,187 @@
+// What a schema means, written one way only, so that `diff` sees no change where there is
+// none: a `$ref` becomes what it refers to; annotations go; `type`, `enum`, `required` and the
+// alternatives of `anyOf` are sorted; a `oneOf` whose alternatives cannot overlap (their types
+// are disjoint) is an `anyOf`; `anyOf: [X, {type: "null"}]` is X with null among its types;
+// `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent.
+import { isAnnotation, keywordNamed } from "./keywords.js";
+
+export type Schema = Record<string, any>;
+
+const COMPONENT = "#/components/schemas/";
+const STRUCTURE = new Set(["$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs"]);
+
+export function sameMeaning(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export class SchemaMeaning {
+  /** Meaning of each reference once worked out: the same record referred to twice costs once. */
+  private readonly byReference = new Map<string, unknown>();
+
+  constructor(private readonly components: Record<string, Schema>) {}
+
+  /** The schema a `#/components/schemas/Name` reference names, or undefined. */
+  resolve(ref: string): Schema | boolean | undefined {
+    if (!ref.startsWith(COMPONENT)) return undefined;
+    const name = ref.slice(COMPONENT.length).replace(/~1/g, "/").replace(/~0/g, "~");
+    return Object.hasOwn(this.components, name) ? this.components[name] : undefined;
+  }
+
+  canonical(schema: unknown): unknown {
+    return this.meaning(schema, new Set());
+  }
+
+  /** Whether no value can match two alternatives of `schema[keyword]`: their types are pairwise disjoint. */
+  isDisjointChoice(schema: Schema, keyword: string): boolean {
+    const list: unknown[] | undefined = schema[keyword];
+    if (!Array.isArray(list)) return false;
+    const typeSets = list.map((branch) => this.typesOf(branch));
+    if (typeSets.some((types) => types === undefined)) return false;
+    for (let i = 0; i < typeSets.length; i++) {
+      for (let j = i + 1; j < typeSets.length; j++) {
+        if ([...typeSets[i]!].some((type) => typeSets[j]!.has(type) || (type === "integer" && typeSets[j]!.has("number")) || (type === "number" && typeSets[j]!.has("integer")))) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The schema without null among what it admits, and whether it admitted null: for
+   * `anyOf`/`oneOf` of X and `{type: "null"}`, and for a `type` list with "null" and more.
+   */
+  splitNull(schema: Schema): { base: Schema; nullable: boolean } {
+    for (const keyword of ["anyOf", "oneOf"]) {
+      const list = schema[keyword];
+      if (!Array.isArray(list) || list.length !== 2) continue;
+      const nullAt = list.findIndex(isNullOnly);
+      if (nullAt === -1 || isNullOnly(list[1 - nullAt])) continue;
+      const { [keyword]: _, ...rest } = schema;
+      const other = list[1 - nullAt];
+      return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : { ...rest, not: {} }, nullable: true };
+    }
+    if (Array.isArray(schema.type) && schema.type.includes("null") && schema.type.length > 1) {
+      const types = schema.type.filter((type: string) => type !== "null");
+      return { base: { ...schema, type: types.length === 1 ? types[0] : types }, nullable: true };
+    }
+    return { base: schema, nullable: false };
+  }
+
+  private typesOf(branch: unknown): Set<string> | undefined {
+    if (typeof branch !== "object" || branch === null) return undefined;
+    const schema = branch as Schema;
+    if (typeof schema.$ref === "string") {
+      const target = this.resolve(schema.$ref);
+      return target === undefined || typeof target === "boolean" ? undefined : this.typesOf(target);
+    }
+    if (schema.type === undefined) return undefined;
+    return new Set<string>(Array.isArray(schema.type) ? schema.type : [schema.type]);
+  }
+
+  private meaning(schema: unknown, following: Set<string>): unknown {
+    if (schema === true || schema === false) return schema;
+    if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
+    const source = schema as Schema;
+    const ref = typeof source.$ref === "string" ? source.$ref : undefined;
+    const siblings = Object.keys(source).filter((key) => key !== "$ref" && !isAnnotation(key) && !STRUCTURE.has(key));
+    if (ref !== undefined && siblings.length === 0) return this.referenced(ref, following);
+    const out: Schema = {};
+    for (const key of siblings) {
+      const value = source[key];
+      switch (keywordNamed(key)?.diff) {
+        case "types":
+          out.type = sortedTypes(value);
+          break;
+        case "values":
+          out.enum = sortedValues(key === "const" ? [value] : value, out.enum);
+          break;
+        case "required":
+          out.required = [...new Set<string>(value)].sort();
+          break;
+        case "properties":
+        case "subschemas":
+          out[key] = Object.fromEntries(Object.keys(value).sort().map((name) => [name, this.meaning(value[name], following)]));
+          break;
+        case "subschema":
+          if (key === "additionalProperties" && (value === true || isEmpty(value))) break;
+          out[key] = this.meaning(value, following);
+          break;
+        case "subschema list":
+        case "negation":
+        case "conditional":
+          out[key] = Array.isArray(value) ? value.map((item) => this.meaning(item, following)) : this.meaning(value, following);
+          break;
+        case "all":
+        case "alternatives": {
+          const list = value.map((item: unknown) => this.meaning(item, following));
+          const name = key === "oneOf" && this.isDisjointChoice(source, "oneOf") ? "anyOf" : key;
+          out[name] = list.sort(byJson);
+          break;
+        }
+        default:
+          out[key] = value;
+      }
+    }
+    if (ref !== undefined) out.$ref = this.referenced(ref, following);
+    return sortedKeys(foldNull(out));
+  }
+
+  private referenced(ref: string, following: Set<string>): unknown {
+    if (this.byReference.has(ref)) return this.byReference.get(ref);
+    const target = this.resolve(ref);
+    if (target === undefined || following.has(ref)) return { $ref: ref };
+    following.add(ref);
+    const meaning = this.meaning(target, following);
+    following.delete(ref);
+    this.byReference.set(ref, meaning);
+    return meaning;
+  }
+}
+
+/** `anyOf: [X, {type: "null"}]` where X states its types: X with null among them. */
+function foldNull(schema: Schema): Schema {
+  const list = schema.anyOf;
+  if (!Array.isArray(list)) return schema;
+  if (list.length === 1 && typeof list[0] === "object") {
+    const { anyOf: _, ...rest } = schema;
+    return foldNull({ ...rest, ...list[0] });
+  }
+  if (list.length !== 2) return schema;
+  const nullAt = list.findIndex(isNullOnly);
+  const other = list[1 - nullAt];
+  if (nullAt === -1 || typeof other !== "object" || other.type === undefined || other.anyOf !== undefined || other.oneOf !== undefined) return schema;
+  const { anyOf: _, ...rest } = schema;
+  const types = Array.isArray(other.type) ? other.type : [other.type];
+  return { ...rest, ...other, type: sortedTypes([...types, "null"]), ...(other.enum ? { enum: sortedValues([...other.enum, null], undefined) } : {}) };
+}
+
+function isNullOnly(schema: unknown): boolean {
+  if (typeof schema !== "object" || schema === null) return false;
+  const keys = Object.keys(schema).filter((key) => !isAnnotation(key));
+  return keys.length === 1 && (schema as Schema).type === "null";
+}
+
+function isEmpty(schema: unknown): boolean {
+  return typeof schema === "object" && schema !== null && Object.keys(schema).every(isAnnotation);
+}
+
+function sortedTypes(type: unknown): unknown {
+  const types = [...new Set<string>(Array.isArray(type) ? type : [type as string])];
+  const kept = types.includes("number") ? types.filter((t) => t !== "integer") : types;
+  kept.sort();
+  return kept.length === 1 ? kept[0] : kept;
+}
+
+function sortedValues(values: unknown[], already: unknown[] | undefined): unknown[] {
+  const all = [...(already ?? []), ...values].map((value) => JSON.stringify(value));
+  return [...new Set(all)].sort().map((text) => JSON.parse(text));
+}
+
+function byJson(a: unknown, b: unknown): number {
+  const x = JSON.stringify(a);
+  const y = JSON.stringify(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function sortedKeys(schema: Schema): Schema {
+  return Object.fromEntries(Object.keys(schema).sort().map((key) => [key, schema[key]]));
+}
