@@ -106,15 +106,29 @@ class Comparison {
     }
     if (this.references(p, c, at, direction)) return;
     // X or null against X, or X or null written another way: null is a type change, X is compared in place.
-    const pn = this.previousMeaning.splitNull(p);
-    const cn = this.currentMeaning.splitNull(c);
+    const pn = this.previousMeaning.splitNull(this.previousMeaning.typeUnionFolded(p));
+    const cn = this.currentMeaning.splitNull(this.currentMeaning.typeUnionFolded(c));
     if (pn.nullable !== cn.nullable) {
       this.side(cn.nullable ? "more" : "less", cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
     }
+    if (this.oneAgainstMany(pn.base, cn.base, at, direction)) return;
     if (pn.base === p && cn.base === c) this.keywords(p, c, at, direction);
+    else if (!pn.nullable && !cn.nullable) this.keywords(pn.base, cn.base, at, direction);
     else if (!sameMeaning(this.previousMeaning.canonical(pn.base), this.currentMeaning.canonical(cn.base)) && !this.references(pn.base, cn.base, at, direction)) {
       this.keywords(pn.base, cn.base, at, direction);
     }
+  }
+
+  /** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */
+  private oneAgainstMany(p: Schema, c: Schema, at: string, direction: Direction): boolean {
+    const pChoice = this.choice(p, this.previousMeaning);
+    const cChoice = this.choice(c, this.currentMeaning);
+    if ((pChoice === undefined) === (cChoice === undefined)) return false;
+    const many = pChoice === undefined ? c : p;
+    const keyword = (pChoice ?? cChoice)!.keyword;
+    if (!Object.keys(many).every((key) => key === keyword || isAnnotation(key))) return false;
+    this.alternatives(pChoice === undefined ? { [keyword]: [p] } : p, cChoice === undefined ? { [keyword]: [c] } : c, at, direction);
+    return true;
   }
 
   /** `$ref` on either side: the same reference is compared where it is defined; otherwise what each refers to, here. */

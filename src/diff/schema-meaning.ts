@@ -45,18 +45,33 @@ export class SchemaMeaning {
     return true;
   }
 
+  /** An anyOf (or disjoint oneOf) of bare types, `[{type: "string"}, {type: "null"}]`, as one type list. */
+  typeUnionFolded(schema: Schema): Schema {
+    for (const keyword of ["anyOf", "oneOf"]) {
+      const list = schema[keyword];
+      if (!Array.isArray(list) || list.length < 2 || !list.every(isBareType)) continue;
+      if (keyword === "oneOf" && !this.isDisjointChoice(schema, "oneOf")) continue;
+      const { [keyword]: _, ...rest } = schema;
+      if (rest.type !== undefined) continue;
+      const types = [...new Set(list.flatMap((branch: Schema) => (Array.isArray(branch.type) ? branch.type : [branch.type])))];
+      return { ...rest, type: types.length === 1 ? types[0] : types };
+    }
+    return schema;
+  }
+
   /**
-   * The schema without null among what it admits, and whether it admitted null: for
-   * `anyOf`/`oneOf` of X and `{type: "null"}`, and for a `type` list with "null" and more.
+   * The schema without null among what it admits, and whether it admitted null: for an
+   * `anyOf`/`oneOf` with a `{type: "null"}` alternative, and for a `type` list with "null" and more.
    */
   splitNull(schema: Schema): { base: Schema; nullable: boolean } {
     for (const keyword of ["anyOf", "oneOf"]) {
       const list = schema[keyword];
-      if (!Array.isArray(list) || list.length !== 2) continue;
-      const nullAt = list.findIndex(isNullOnly);
-      if (nullAt === -1 || isNullOnly(list[1 - nullAt])) continue;
+      if (!Array.isArray(list) || list.length < 2) continue;
+      const others = list.filter((branch) => !isNullOnly(branch));
+      if (others.length === list.length || others.length === 0) continue;
       const { [keyword]: _, ...rest } = schema;
-      const other = list[1 - nullAt];
+      if (others.length > 1) return { base: { ...rest, [keyword]: others }, nullable: true };
+      const other = others[0];
       return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : { ...rest, not: {} }, nullable: true };
     }
     if (Array.isArray(schema.type) && schema.type.includes("null") && schema.type.length > 1) {
@@ -122,7 +137,7 @@ export class SchemaMeaning {
       }
     }
     if (ref !== undefined) out.$ref = this.referenced(ref, following);
-    return sortedKeys(foldNull(out));
+    return sortedKeys(foldNull(this.typeUnionFolded(out)));
   }
 
   private referenced(ref: string, following: Set<string>): unknown {
@@ -158,6 +173,11 @@ function isNullOnly(schema: unknown): boolean {
   if (typeof schema !== "object" || schema === null) return false;
   const keys = Object.keys(schema).filter((key) => !isAnnotation(key));
   return keys.length === 1 && (schema as Schema).type === "null";
+}
+
+function isBareType(schema: unknown): boolean {
+  if (typeof schema !== "object" || schema === null) return false;
+  return (schema as Schema).type !== undefined && Object.keys(schema).every((key) => key === "type" || isAnnotation(key));
 }
 
 function isEmpty(schema: unknown): boolean {
