@@ -106,10 +106,21 @@ class Comparison {
     }
     if (this.references(p, c, at, direction)) return;
     // X or null against X, or X or null written another way: null is a type change, X is compared in place.
-    const pn = this.previousMeaning.splitNull(this.previousMeaning.typeUnionFolded(p));
-    const cn = this.currentMeaning.splitNull(this.currentMeaning.typeUnionFolded(c));
+    const pf = this.previousMeaning.typeUnionFolded(p);
+    const cf = this.currentMeaning.typeUnionFolded(c);
+    let pn = this.previousMeaning.splitNull(pf);
+    let cn = this.currentMeaning.splitNull(cf);
+    // Null admitted by one of several alternatives is not a null alternative: compare as written.
+    if (pn.nullable !== cn.nullable && (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf))) {
+      pn = { base: pf, nullable: false };
+      cn = { base: cf, nullable: false };
+    }
     if (pn.nullable !== cn.nullable) {
       this.side(cn.nullable ? "more" : "less", cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
+    }
+    if (pn.base === false || cn.base === false) {
+      if (pn.base !== cn.base) this.wholeSchema(pn.base === false ? false : true, cn.base === false ? false : true, at, direction);
+      return;
     }
     if (this.oneAgainstMany(pn.base, cn.base, at, direction)) return;
     if (pn.base === p && cn.base === c) this.keywords(p, c, at, direction);
@@ -124,10 +135,11 @@ class Comparison {
     const pChoice = this.choice(p, this.previousMeaning);
     const cChoice = this.choice(c, this.currentMeaning);
     if ((pChoice === undefined) === (cChoice === undefined)) return false;
-    const many = pChoice === undefined ? c : p;
     const keyword = (pChoice ?? cChoice)!.keyword;
-    if (!Object.keys(many).every((key) => key === keyword || isAnnotation(key))) return false;
-    this.alternatives(pChoice === undefined ? { [keyword]: [p] } : p, cChoice === undefined ? { [keyword]: [c] } : c, at, direction);
+    const previous = pChoice === undefined ? { [keyword]: [p] } : distributed(p, keyword);
+    const current = cChoice === undefined ? { [keyword]: [c] } : distributed(c, keyword);
+    if (previous === undefined || current === undefined) return false;
+    this.alternatives(previous, current, at, direction);
     return true;
   }
 
@@ -313,6 +325,11 @@ class Comparison {
   private properties(p: Schema, c: Schema, at: string, direction: Direction) {
     const previous: Record<string, Schema> = p.properties ?? {};
     const current: Record<string, Schema> = c.properties ?? {};
+    if (c.properties === undefined && c.required === undefined && c.additionalProperties === undefined) {
+      // No property named any more: the values under those names are free, and the strict profile, which closes only records that name properties, does not close this one.
+      this.side("more", "CONSTRAINT_LOOSENED", `${at}/properties`, `properties ${Object.keys(previous).join(", ")} no longer constrained`, direction);
+      return;
+    }
     const previousRequired = new Set<string>(p.required ?? []);
     const currentRequired = new Set<string>(c.required ?? []);
     const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
@@ -481,6 +498,24 @@ class Comparison {
       this.annotationsBelow(ps, cs, `${at}/${name}`);
     }
   }
+}
+
+/**
+ * `{...rest, anyOf: [A, B]}` as `{anyOf: [rest ∧ A, rest ∧ B]}`, the same values, so that each
+ * alternative can be matched whole; undefined when a branch names a keyword `rest` has too.
+ */
+function distributed(schema: Schema, keyword: string): Schema | undefined {
+  const { [keyword]: list, ...rest } = schema;
+  const constraints = Object.keys(rest).filter((key) => !isAnnotation(key));
+  if (constraints.length === 0) return schema;
+  const branches: unknown[] = [];
+  for (const branch of list as unknown[]) {
+    if (branch === false) continue;
+    const own = branch === true ? {} : (branch as Schema);
+    if (constraints.some((key) => Object.hasOwn(own, key))) return undefined;
+    branches.push({ ...Object.fromEntries(constraints.map((key) => [key, rest[key]])), ...own });
+  }
+  return { [keyword]: branches };
 }
 
 function asObject(schema: unknown): Schema {

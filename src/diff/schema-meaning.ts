@@ -61,24 +61,38 @@ export class SchemaMeaning {
 
   /**
    * The schema without null among what it admits, and whether it admitted null: for an
-   * `anyOf`/`oneOf` with a `{type: "null"}` alternative, and for a `type` list with "null" and more.
+   * `anyOf`/`oneOf` with a `{type: "null"}` alternative, and for a `type` list with "null" and more;
+   * a schema of null alone is `false` (nothing) and null.
    */
-  splitNull(schema: Schema): { base: Schema; nullable: boolean } {
+  splitNull(schema: Schema): { base: Schema | false; nullable: boolean } {
     for (const keyword of ["anyOf", "oneOf"]) {
       const list = schema[keyword];
       if (!Array.isArray(list) || list.length < 2) continue;
       const others = list.filter((branch) => !isNullOnly(branch));
       if (others.length === list.length || others.length === 0) continue;
       const { [keyword]: _, ...rest } = schema;
+      // A type beside the alternatives also decides whether null passes: left as it is.
+      if (rest.type !== undefined) continue;
       if (others.length > 1) return { base: { ...rest, [keyword]: others }, nullable: true };
       const other = others[0];
-      return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : { ...rest, not: {} }, nullable: true };
+      if (typeof other === "object" && Object.keys(other).some((key) => Object.hasOwn(rest, key) && !isAnnotation(key))) continue;
+      return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : false, nullable: true };
+    }
+    if (schema.type === "null" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "null")) {
+      return { base: false, nullable: true };
     }
     if (Array.isArray(schema.type) && schema.type.includes("null") && schema.type.length > 1) {
       const types = schema.type.filter((type: string) => type !== "null");
       return { base: { ...schema, type: types.length === 1 ? types[0] : types }, nullable: true };
     }
     return { base: schema, nullable: false };
+  }
+
+  /** Whether an alternative of the schema's anyOf/oneOf, other than a bare null, admits null by its type. */
+  nullInAlternatives(schema: Schema): boolean {
+    return ["anyOf", "oneOf"].some(
+      (keyword) => Array.isArray(schema[keyword]) && schema[keyword].some((branch: unknown) => !isNullOnly(branch) && this.typesOf(branch)?.has("null") === true),
+    );
   }
 
   private typesOf(branch: unknown): Set<string> | undefined {
@@ -158,13 +172,15 @@ function foldNull(schema: Schema): Schema {
   if (!Array.isArray(list)) return schema;
   if (list.length === 1 && typeof list[0] === "object") {
     const { anyOf: _, ...rest } = schema;
-    return foldNull({ ...rest, ...list[0] });
+    if (!Object.keys(list[0]).some((key) => Object.hasOwn(rest, key))) return foldNull({ ...rest, ...list[0] });
   }
   if (list.length !== 2) return schema;
   const nullAt = list.findIndex(isNullOnly);
   const other = list[1 - nullAt];
   if (nullAt === -1 || typeof other !== "object" || other.type === undefined || other.anyOf !== undefined || other.oneOf !== undefined) return schema;
   const { anyOf: _, ...rest } = schema;
+  // Keywords beside the alternatives constrain both: folding would lose them.
+  if (Object.keys(other).some((key) => Object.hasOwn(rest, key))) return schema;
   const types = Array.isArray(other.type) ? other.type : [other.type];
   return { ...rest, ...other, type: sortedTypes([...types, "null"]), ...(other.enum ? { enum: sortedValues([...other.enum, null], undefined) } : {}) };
 }
