@@ -88,10 +88,16 @@ export class SchemaMeaning {
     return { base: schema, nullable: false };
   }
 
-  /** Whether an alternative of the schema's anyOf/oneOf, other than a bare null, admits null by its type. */
+  /**
+   * Whether null is decided by the alternatives in a way splitNull cannot take apart: an
+   * alternative other than a bare null admits null by its type, or a bare null stands beside
+   * a `type` that also decides.
+   */
   nullInAlternatives(schema: Schema): boolean {
     return ["anyOf", "oneOf"].some(
-      (keyword) => Array.isArray(schema[keyword]) && schema[keyword].some((branch: unknown) => !isNullOnly(branch) && this.typesOf(branch)?.has("null") === true),
+      (keyword) =>
+        Array.isArray(schema[keyword]) &&
+        schema[keyword].some((branch: unknown) => (isNullOnly(branch) ? schema.type !== undefined : this.typesOf(branch)?.has("null") === true)),
     );
   }
 
