@@ -6,7 +6,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
 import { DocumentShapeError, assertComparable } from "../diff/document-shape.js";
-import { RULES, isBreaking } from "../diff/rules.js";
+import { AllowListError, allowanceFor, allowancesFromFlags, parseAllowList, type Allowance } from "../diff/allow-list.js";
+import { isBreaking } from "../diff/rules.js";
 import { judgeVersions } from "../diff/version-policy.js";
 import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
@@ -24,6 +25,8 @@ export interface DiffOptions {
   /** A git ref: the previous document is `current` as it was at that ref. */
   against?: string;
   allow: string[];
+  /** An allow-list file of accepted breaks, each with its reason. */
+  allowFile?: string;
   format: DiffFormat;
   checkVersion: boolean;
 }
@@ -35,15 +38,11 @@ interface ReadDocument {
 }
 
 export async function diffCommand(options: DiffOptions, out: Output): Promise<number> {
-  for (const allowed of options.allow) {
-    if (!(allowed in RULES) && !allowed.startsWith("/")) {
-      throw new UsageError(`--allow ${allowed}: give a rule (such as FIELD_NO_LONGER_REQUIRED; see --help) or a JSON Pointer starting with /`);
-    }
-  }
+  const allowances = await readAllowances(options);
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
   const found = compareDocuments(previous.document, current.document);
-  const changes = placeChanges(found, previous, current, options.allow);
+  const changes = placeChanges(found, previous, current, allowances);
   const blocking = changes.filter((change) => change.breaking && !change.allowed).length;
   const version = judgeVersions(
     found.map((change) => change.rule),
@@ -62,7 +61,7 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
 }
 
 /** Each change with its verdict and where it is: in the new document, or in the old one for what is gone. */
-function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDocument, allow: string[]): ReportedChange[] {
+function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDocument, allowances: Allowance[]): ReportedChange[] {
   if (changes.length === 0) return [];
   const pointers = changes.map((change) => change.pointer);
   const inCurrent = locatePointers(current.text, pointers);
@@ -72,12 +71,26 @@ function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDo
     const here = inCurrent.get(change.pointer)!;
     const there = inPrevious.get(change.pointer)!;
     const [file, { line, column }] = here.exact || !there.exact ? [current.name, here] : [previous.name, there];
-    return { ...change, breaking, allowed: breaking && allow.some((allowed) => matches(allowed, change)), file, line, column };
+    const allowance = breaking ? allowanceFor(change, allowances) : undefined;
+    return { ...change, breaking, allowed: allowance !== undefined, ...(allowance ? { allowedBecause: allowance.reason } : {}), file, line, column };
   });
 }
 
-function matches(allowed: string, change: Change): boolean {
-  return allowed === change.rule || allowed === change.pointer || change.pointer.startsWith(`${allowed}/`);
+async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
+  try {
+    const fromFlags = allowancesFromFlags(options.allow);
+    if (options.allowFile === undefined) return fromFlags;
+    let text: string;
+    try {
+      text = await readFile(options.allowFile, "utf8");
+    } catch (error) {
+      throw new UsageError(`${options.allowFile}: ${readFailure(error)}`);
+    }
+    return [...fromFlags, ...parseAllowList(text, options.allowFile)];
+  } catch (error) {
+    if (error instanceof AllowListError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 function versionOf(document: Record<string, any>): string {

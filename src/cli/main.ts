@@ -76,6 +76,7 @@ async function diff(args: string[], out: Output): Promise<number> {
     allowPositionals: true,
     options: {
       allow: { type: "string", multiple: true, default: [] },
+      "allow-file": { type: "string" },
       against: { type: "string" },
       "check-version": { type: "boolean", default: false },
       format: { type: "string", default: "text" },
@@ -87,7 +88,7 @@ async function diff(args: string[], out: Output): Promise<number> {
     return EXIT.OK;
   }
   const format = oneOf("--format", values.format, Object.keys(DIFF_FORMATS) as DiffFormat[]);
-  const common = { allow: values.allow, format, checkVersion: values["check-version"] };
+  const common = { allow: values.allow, allowFile: values["allow-file"], format, checkVersion: values["check-version"] };
   if (values.against !== undefined) {
     if (positionals.length > 1) throw new UsageError("with --against, give at most the new document (default generated/openapi.json)");
     return diffCommand({ ...common, against: values.against, current: positionals[0] ?? DEFAULT_DOCUMENT }, out);

@@ -72,6 +72,9 @@ Options:
   --allow <rule|pointer>  accept an intended break: a rule above, or a JSON Pointer such as
                           /components/schemas/Collector/properties/closeDate (and below it);
                           may be given more than once
+  --allow-file <file>     accepted breaks with their reasons, kept beside the contract:
+                          {"allow": [{"rule": …, "pointer": …, "reason": …}]}, each entry
+                          naming a rule, a pointer or both, and why
   --against <ref>         compare with <new> as it is at a git ref (a branch, tag or commit),
                           read with git show; <new> defaults to generated/openapi.json
   --check-version         also fail when info.version of <new> is not bumped as the changes

@@ -77,7 +77,7 @@ describe("survey-contract diff on the package's document", () => {
     expect((await runCli("diff", DOCUMENT, current)).code).toBe(1);
     const byRule = await runCli("diff", DOCUMENT, current, "--allow", "ENUM_VALUE_ADDED");
     expect(byRule.code).toBe(0);
-    expect(byRule.stdout).toContain("breaking for clients (allowed): ENUM_VALUE_ADDED /components/schemas/CollectorType");
+    expect(byRule.stdout).toContain("breaking for clients (allowed: --allow on the command line): ENUM_VALUE_ADDED /components/schemas/CollectorType");
     expect((await runCli("diff", DOCUMENT, current, "--allow", "/components/schemas/CollectorType")).code).toBe(0);
     expect((await runCli("diff", DOCUMENT, current, "--allow", "/components/schemas/Collector")).code).toBe(1);
   });

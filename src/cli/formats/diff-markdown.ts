@@ -16,7 +16,7 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     out.stdout("| --- | --- | --- | --- |");
     for (const side of SIDES) {
       for (const change of report.changes.filter((c) => c.class === side)) {
-        const mark = change.allowed ? " (allowed)" : "";
+        const mark = change.allowed ? ` (allowed: ${markdownCell(change.allowedBecause ?? "")})` : "";
         out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(change.message)} |`);
       }
     }

@@ -10,8 +10,10 @@ export interface DiffedDocument {
 
 export interface ReportedChange extends Change {
   breaking: boolean;
-  /** Breaking, and accepted by --allow. */
+  /** Breaking, and accepted by --allow or the allow-list file. */
   allowed: boolean;
+  /** The reason the allowance gives. */
+  allowedBecause?: string;
   /** The document the pointer is in (the previous one for what was removed), and where. */
   file: string;
   line: number;
