@@ -45,14 +45,15 @@ export function changeCounts(report: DiffReport): string {
 
 /** What the version policy (D17) says of the two documents' `info.version`. */
 export function versionSentence({ version, changes }: DiffReport): string {
-  const subject = changes.length === 0 ? "Nothing changed, so nothing" : changes.length === 1 ? "The change" : "The changes";
-  const verb = changes.length > 1 ? "need" : "needs";
-  const needs = version.needed === "none" ? `${verb} no new version` : `${verb} a ${version.needed} version bump`;
   const shows =
     version.shown === undefined
       ? `${version.previous} → ${version.current} is not a version increase`
       : version.shown === "none"
         ? `the version stays ${version.current}`
         : `${version.previous} → ${version.current} is a ${version.shown} bump`;
-  return `${subject} ${needs}; ${shows}${version.ok ? "" : " (too small)"}.`;
+  const verdict = version.ok ? "" : " (too small)";
+  if (changes.length === 0) return `Nothing changed, so no new version is needed; ${shows}${verdict}.`;
+  const subject = changes.length === 1 ? "The change needs" : "The changes need";
+  const needs = version.needed === "none" ? "no new version" : `a ${version.needed} version bump`;
+  return `${subject} ${needs}; ${shows}${verdict}.`;
 }
