@@ -1,17 +1,10 @@
 // Deterministic benchmark pages: every field of every record filled, values varied by a
 // seeded generator so that no two records are alike and every run sees the same text.
 
-/** mulberry32: a tiny seeded PRNG, enough to vary fixture values reproducibly. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same seeded generator the package's fixtures use (npm run bench builds first).
+import { seededRandom } from "../dist/src/testing/make-record.js";
+
+export { seededRandom };
 
 const COLLECTOR_TYPES = ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"];
 const COLLECTOR_STATUSES = ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { isDateTime } from "../formats/date-time.js";
 import { isUuid } from "../formats/uuid.js";
-import { seededRandom } from "../bench/fixtures.js";
+import { seededRandom } from "../src/testing/make-record.js";
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 

@@ -11,7 +11,7 @@
 import jsonSchemaDiff from "json-schema-diff";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
-import { seededRandom } from "../../bench/fixtures.js";
+import { seededRandom } from "../../src/testing/make-record.js";
 
 type Schema = Record<string, any>;
 
