@@ -51,8 +51,8 @@ describe("npm run generate -- --check", () => {
 
     const { code, output } = await generate(dir, "--check");
     expect(code).toBe(1);
-    expect(output).toContain("generated/openapi.json: differs");
-    expect(output).toContain("generated/types.ts: differs");
+    expect(output).toContain("[openapi-document] generated/openapi.json: differs");
+    expect(output).toContain("[record-types] generated/types.ts: differs");
     expect(output).not.toContain("generated/validators/tolerant-check.ts");
     expect(output).toContain("Run `npm run generate`");
     expect(readFileSync(path.join(dir, "generated/openapi.json"), "utf8")).toBe(before);
@@ -68,12 +68,20 @@ describe("npm run generate -- --check", () => {
     writeFileSync(path.join(dir, "generated/stale.ts"), "");
     const { code, output } = await generate(dir, "--check");
     expect(code).toBe(1);
-    expect(output).toContain("generated/enums.ts: missing");
-    expect(output).toContain("generated/stale.ts: not produced by the sources any more");
+    expect(output).toContain("[enums] generated/enums.ts: missing");
+    expect(output).toContain("[no step] generated/stale.ts: not produced by the sources any more");
+    const oneStep = await generate(dir, "--check", "--step", "record-types");
+    expect(oneStep).toMatchObject({ code: 0 });
+    expect(oneStep.output).toMatch(/^generated\/ matches schemas\/ and formats\/ \(1 file, 1 step\)/);
   }, 60_000);
 
-  it("explains itself with --help and refuses unknown options", async () => {
-    expect((await generate(ROOT, "--help")).output).toContain("--check");
+  it("explains itself with --help, listing each step and what it writes, and refuses unknown options and steps", async () => {
+    const help = (await generate(ROOT, "--help")).output;
+    expect(help).toContain("--check");
+    expect(help).toMatch(/check-code\s+validators\/check-helpers\.ts, validators\/<profile>-check\.ts/);
+    const noStep = await generate(ROOT, "--check", "--step", "nope");
+    expect(noStep.code).toBe(2);
+    expect(noStep.output).toContain("no step named nope; the steps are openapi-document, reference-docs");
     const unknown = await generate(ROOT, "--chek");
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain("--chek");

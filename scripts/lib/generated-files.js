@@ -6,25 +6,30 @@ import path from "node:path";
 /**
  * @param {string} dir
  * @param {Map<string, string>} files relative path → content
- * @returns {Promise<string[]>} one line per file that differs, is missing or should not be there
+ * @param {{ leftovers: boolean }} options `leftovers`: also name files no step produces (a whole run)
+ * @returns {Promise<{ file: string, problem: string }[]>} each file that differs, is missing or should not be there
  */
-export async function compareGeneratedFiles(dir, files) {
+export async function compareGeneratedFiles(dir, files, { leftovers }) {
   const problems = [];
   for (const [relative, content] of files) {
     const current = await readFile(path.join(dir, relative), "utf8").catch(() => undefined);
-    if (current === undefined) problems.push(`${relative}: missing`);
-    else if (current !== content) problems.push(`${relative}: differs from what the sources produce`);
+    if (current === undefined) problems.push({ file: relative, problem: "missing" });
+    else if (current !== content) problems.push({ file: relative, problem: "differs from what the sources produce" });
   }
-  for (const relative of await listFiles(dir)) {
-    if (!files.has(relative)) problems.push(`${relative}: not produced by the sources any more`);
+  if (leftovers) {
+    for (const relative of await listFiles(dir)) {
+      if (!files.has(relative)) problems.push({ file: relative, problem: "not produced by the sources any more" });
+    }
   }
   return problems;
 }
 
-/** @param {string} dir @param {Map<string, string>} files */
-export async function writeGeneratedFiles(dir, files) {
-  for (const relative of await listFiles(dir)) {
-    if (!files.has(relative)) await rm(path.join(dir, relative));
+/** @param {string} dir @param {Map<string, string>} files @param {{ leftovers: boolean }} options `leftovers`: remove files no step produces */
+export async function writeGeneratedFiles(dir, files, { leftovers }) {
+  if (leftovers) {
+    for (const relative of await listFiles(dir)) {
+      if (!files.has(relative)) await rm(path.join(dir, relative));
+    }
   }
   for (const [relative, content] of files) {
     await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
