@@ -5,12 +5,9 @@ import addFormats from "ajv-formats";
 import { validator as schemasafe } from "@exodus/schemasafe";
 import { z } from "zod";
 
-const document = JSON.parse(readFileSync(new URL("../generated/openapi.json", import.meta.url), "utf8"));
-
-/** The document's schemas as one JSON Schema with `$defs`, as a user would hand them to a validator. */
+/** The record's published JSON Schema (D14), as a user hands it to a validator. */
 export function contractSchema(root) {
-  const text = JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/');
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", $defs: JSON.parse(text), $ref: `#/$defs/${root}` };
+  return JSON.parse(readFileSync(new URL(`../generated/schemas/${root}.json`, import.meta.url), "utf8"));
 }
 
 /** Ajv compiled at run time, with ajv-formats' full format checks. */
