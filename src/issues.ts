@@ -1,6 +1,7 @@
 // Turns what a reporting validator found into the issues of a ContractValidationError: every
 // path a JSON Pointer to the value at fault (for a missing or unknown property, the property
 // itself), every message in words a person reads without knowing JSON Schema.
+import { FORMAT_WORDS } from "../generated/validators/format-words.js";
 import type { ValidatorError } from "../generated/validators/validator.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
 import { pointerSegment } from "./json-pointer.js";
@@ -23,11 +24,6 @@ const TYPE_WORDS: Record<string, string> = {
   object: "an object",
   array: "an array",
   null: "null",
-};
-
-const FORMAT_WORDS: Record<string, string> = {
-  "date-time": "an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z",
-  uuid: "a UUID (8-4-4-4-12 hex digits)",
 };
 
 /**

@@ -1,13 +1,15 @@
 // generated/validators/formats.ts: the hand-written format checks of formats/, copied in so
 // that the generated validators import nothing from outside generated/.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-/** format name → the formats/ file that defines it and the function it exports */
-export const FORMAT_FILES = {
-  "date-time": { file: "date-time.js", exportName: "isDateTime" },
-  uuid: { file: "uuid.js", exportName: "isUuid" },
-};
+/**
+ * Every format, from formats/vocabulary.json: name → its file, the function it exports, the
+ * words of an issue and of the reference.
+ * @type {Record<string, { file: string, check: string, issue: string, reference: string }>}
+ */
+export const FORMATS = JSON.parse(readFileSync(new URL("../../formats/vocabulary.json", import.meta.url), "utf8")).formats;
 
 /** The name under which formats.ts exports its checks by format name, for Ajv. */
 export const FORMATS_BY_NAME = "contractFormats";
@@ -15,9 +17,9 @@ export const FORMATS_BY_NAME = "contractFormats";
 /** @param {string} formatsDir @returns {Promise<string>} TypeScript module source */
 export async function buildFormatsModule(formatsDir) {
   const sources = await Promise.all(
-    Object.values(FORMAT_FILES).map(({ file }) => readFile(path.join(formatsDir, file), "utf8")),
+    Object.values(FORMATS).map(({ file }) => readFile(path.join(formatsDir, file), "utf8")),
   );
-  const byName = Object.entries(FORMAT_FILES).map(([name, { exportName }]) => `${JSON.stringify(name)}: ${exportName}`);
+  const byName = Object.entries(FORMATS).map(([name, { check }]) => `${JSON.stringify(name)}: ${check}`);
   return [
     ...sources,
     `/** The checks by format name. */`,
@@ -27,13 +29,19 @@ export async function buildFormatsModule(formatsDir) {
 
 /** format name → exported function name, as the check generator refers to them */
 export function formatFunctionNames() {
-  return Object.fromEntries(Object.entries(FORMAT_FILES).map(([name, { exportName }]) => [name, exportName]));
+  return Object.fromEntries(Object.entries(FORMATS).map(([name, { check }]) => [name, check]));
 }
 
 /** The format functions themselves, which Ajv wants at compile time. */
 export async function loadFormatFunctions(formatsDir) {
   const entries = await Promise.all(
-    Object.entries(FORMAT_FILES).map(async ([name, { file, exportName }]) => [name, (await import(path.join(formatsDir, file)))[exportName]]),
+    Object.entries(FORMATS).map(async ([name, { file, check }]) => [name, (await import(path.join(formatsDir, file)))[check]]),
   );
   return Object.fromEntries(entries);
+}
+
+/** generated/validators/format-words.ts: what an issue says a value of each format must be. */
+export function buildFormatWordsModule() {
+  const words = Object.fromEntries(Object.entries(FORMATS).map(([name, { issue }]) => [name, issue]));
+  return [`/** What a value of each format must be, in an issue's words ("must be …"). */`, `export const FORMAT_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(words, null, 2)};`].join("\n");
 }
