@@ -41,7 +41,7 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
   const allowances = await readAllowances(options);
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
-  const found = compareDocuments(previous.document, current.document);
+  const found = compareBoth(previous, current);
   const changes = placeChanges(found, previous, current, allowances);
   const blocking = changes.filter((change) => change.breaking && !change.allowed).length;
   const version = judgeVersions(
@@ -58,6 +58,16 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
     checkVersion: options.checkVersion,
   });
   return blocking > 0 || (options.checkVersion && !version.ok) ? EXIT.INVALID : EXIT.OK;
+}
+
+/** The changes; a document whose references nest too deep to compare is refused like any misshapen one. */
+function compareBoth(previous: ReadDocument, current: ReadDocument): Change[] {
+  try {
+    return compareDocuments(previous.document, current.document);
+  } catch (error) {
+    if (error instanceof DocumentShapeError) throw new UsageError(`${previous.name} or ${current.name}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Each change with its verdict and where it is: in the new document, or in the old one for what is gone. */

@@ -12,7 +12,8 @@
 import { pointerSegment } from "../json-pointer.js";
 import { isAnnotation, keywordNamed } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
+import { DocumentShapeError } from "./document-shape.js";
+import { MAX_DEPTH, SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
 
 export interface Change {
   rule: RuleId;
@@ -72,6 +73,8 @@ interface Direction {
 class Comparison {
   /** Pairs of references being compared, so that recursive schemas end. */
   private readonly following = new Set<string>();
+  /** Schemas being compared, nested. */
+  private depth = 0;
 
   constructor(
     private readonly previousMeaning: SchemaMeaning,
@@ -93,6 +96,15 @@ class Comparison {
   }
 
   schemas(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction = { flipped: false }) {
+    if (++this.depth > MAX_DEPTH) throw new DocumentShapeError(at, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
+    try {
+      this.schemasAt(previous, current, at, direction);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private schemasAt(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction) {
     const p = asObject(previous);
     const c = asObject(current);
     this.annotations(p, c, at);

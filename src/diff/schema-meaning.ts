@@ -3,11 +3,25 @@
 // alternatives of `anyOf` are sorted; a `oneOf` whose alternatives cannot overlap (their types
 // are disjoint) is an `anyOf`; `anyOf: [X, {type: "null"}]` is X with null among its types;
 // `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent.
+import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, keywordNamed } from "./keywords.js";
 
 export type Schema = Record<string, any>;
 
 const COMPONENT = "#/components/schemas/";
+
+/**
+ * How deep schemas nested in schemas, and references to schemas nesting further, may go: the
+ * contract's records go a dozen levels; a document built to go deeper is refused by name
+ * (document-shape.ts bounds the nesting inside one schema, this the chains of references).
+ */
+export const MAX_DEPTH = 512;
+
+function tooDeep(following: Set<string>): DocumentShapeError {
+  const last = [...following].at(-1);
+  const pointer = last?.startsWith(COMPONENT) ? `/components/schemas/${last.slice(COMPONENT.length)}` : "/components/schemas";
+  return new DocumentShapeError(pointer, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
+}
 const STRUCTURE = new Set(["$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs"]);
 
 export function sameMeaning(a: unknown, b: unknown): boolean {
@@ -17,6 +31,8 @@ export function sameMeaning(a: unknown, b: unknown): boolean {
 export class SchemaMeaning {
   /** Meaning of each reference once worked out: the same record referred to twice costs once. */
   private readonly byReference = new Map<string, unknown>();
+  /** Schemas and references being worked through, nested. */
+  private depth = 0;
 
   constructor(private readonly components: Record<string, Schema>) {}
 
@@ -113,6 +129,15 @@ export class SchemaMeaning {
   }
 
   private meaning(schema: unknown, following: Set<string>): unknown {
+    if (++this.depth > MAX_DEPTH) throw tooDeep(following);
+    try {
+      return this.meaningOf(schema, following);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private meaningOf(schema: unknown, following: Set<string>): unknown {
     if (schema === true || schema === false) return schema;
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
     const source = schema as Schema;

@@ -87,6 +87,18 @@ describe("survey-contract diff on hostile documents", () => {
     expect(Date.now() - start).toBeLessThan(10_000);
   });
 
+  it("refuses a chain of 20 000 $refs, naming where it gets too deep, instead of overflowing the stack", async () => {
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < 20_000; i++) schemas[`A${i}`] = i < 19_999 ? { $ref: `#/components/schemas/A${i + 1}` } : { type: "string" };
+    const document = { openapi: "3.1.0", info: { title: "chain", version: "1.0.0" }, paths: {}, components: { schemas } };
+    const previous = write(JSON.stringify(document));
+    schemas.A19999 = { type: "integer" };
+    const result = await runCli("diff", previous, write(JSON.stringify(document)));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\/components\/schemas\/A\d+ is reached through more than 512 nested schemas and \$refs/);
+    expect(result.stderr).not.toMatch(/RangeError|\n\s+at /);
+  });
+
   it("quotes no character of a malformed document", async () => {
     const result = await runCli("diff", DOCUMENT, write('{"components": {"schemas": {"token": sk_live_secret}}}'));
     expect(result.code).toBe(2);
