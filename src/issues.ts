@@ -3,6 +3,7 @@
 // itself), every message in words a person reads without knowing JSON Schema.
 import { FORMAT_WORDS } from "../generated/validators/format-words.js";
 import type { ValidatorError } from "../generated/validators/validator.js";
+import { ISSUE_WORDS } from "../generated/vocabulary.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
 import { pointerSegment } from "./json-pointer.js";
 import type { Note } from "./wire-view.js";
@@ -67,26 +68,27 @@ function bounded(issue: ContractIssue): ContractIssue {
   return { ...issue, path: shorten(issue.path, MAX_PATH_LENGTH), pathCut: true };
 }
 
+/** An issue in the vocabulary's words for its keyword (scripts/vocabulary/), its parameters filled in. */
 function toIssue({ instancePath, keyword, params, message }: ValidatorError): ContractIssue {
-  switch (keyword) {
-    case "required":
-      return { path: childPath(instancePath, params.missingProperty), keyword, message: "is required but missing" };
-    case "additionalProperties":
-      return {
-        path: childPath(instancePath, params.additionalProperty),
-        keyword,
-        message: "is not a property of this record (the strict profile admits only the properties the contract names)",
-      };
+  const words = Object.hasOwn(ISSUE_WORDS, keyword) ? ISSUE_WORDS[keyword]! : undefined;
+  if (words === undefined) return { path: instancePath, keyword, message: message ?? `fails ${keyword}` };
+  const path = words.child === undefined ? instancePath : childPath(instancePath, params[words.child]);
+  return { path, keyword, message: words.message.replace(/\{(\w+)\}/g, (_, name: string) => paramWords(name, params[name])) };
+}
+
+/** A parameter of a report's error as an issue says it. */
+function paramWords(name: string, value: unknown): string {
+  switch (name) {
     case "type":
-      return { path: instancePath, keyword, message: `must be ${typeWords(params.type)}` };
-    case "enum":
-      return { path: instancePath, keyword, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}` };
+      return typeWords(value);
+    case "allowedValues":
+      return (value as unknown[]).map((v) => JSON.stringify(v)).join(", ");
+    case "allowedValue":
+      return JSON.stringify(value);
     case "format":
-      return { path: instancePath, keyword, message: `must be ${FORMAT_WORDS[String(params.format)] ?? `in ${String(params.format)} format`}` };
-    case "minimum":
-      return { path: instancePath, keyword, message: `must be ${String(params.limit)} or more` };
+      return FORMAT_WORDS[String(value)] ?? `in ${String(value)} format`;
     default:
-      return { path: instancePath, keyword, message: message ?? `fails ${keyword}` };
+      return String(value);
   }
 }
 

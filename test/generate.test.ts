@@ -75,13 +75,25 @@ describe("npm run generate -- --check", () => {
     expect(oneStep.output).toMatch(/^generated\/ matches schemas\/ and formats\/ \(1 file, 1 step\)/);
   }, 60_000);
 
+  it("stops at a keyword nobody defined in the vocabulary, naming it and where it is", async () => {
+    const dir = workingCopy();
+    copies.push(dir);
+    const schemaFile = path.join(dir, "schemas/FromEmail.schema.json");
+    const schema = JSON.parse(readFileSync(schemaFile, "utf8"));
+    schema.properties.name.nullable = true;
+    writeFileSync(schemaFile, JSON.stringify(schema));
+    const { code, output } = await generate(dir, "--check");
+    expect(code).toBe(2);
+    expect(output).toContain('schemas/FromEmail.schema.json/properties/name: keyword "nullable" is defined nowhere; add it to scripts/vocabulary/');
+  }, 60_000);
+
   it("explains itself with --help, listing each step and what it writes, and refuses unknown options and steps", async () => {
     const help = (await generate(ROOT, "--help")).output;
     expect(help).toContain("--check");
     expect(help).toMatch(/check-code\s+validators\/check-helpers\.ts, validators\/<profile>-check\.ts/);
     const noStep = await generate(ROOT, "--check", "--step", "nope");
     expect(noStep.code).toBe(2);
-    expect(noStep.output).toContain("no step named nope; the steps are openapi-document, reference-docs");
+    expect(noStep.output).toContain("no step named nope; the steps are vocabulary, openapi-document, reference-docs");
     const unknown = await generate(ROOT, "--chek");
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain("--chek");

@@ -25,22 +25,15 @@
 // is, when the prototypes are not sound. Whatever the value (a proxy, a throwing getter), the
 // exported validators return false instead of throwing.
 import { DEFS_REF_PREFIX } from "./component-defs.js";
+import { VOCABULARY } from "../vocabulary/index.js";
 
-const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords the check reads nothing from (annotations), and those with check code, from the vocabulary. */
+const ANNOTATIONS = new Set(Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check === "ignored"));
 const OBJECT_KEYWORDS = new Set(["properties", "required", "additionalProperties"]);
-const SUPPORTED = new Set([
-  ...ANNOTATIONS,
-  ...OBJECT_KEYWORDS,
-  "$ref",
-  "anyOf",
-  "type",
-  "enum",
-  "const",
-  "minimum",
-  "maximum",
-  "format",
-  "items",
-]);
+const SUPPORTED = new Set(Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check !== undefined));
+/** Keywords whose conditions stand beside a value's `type`, by the type they apply to, in the order they are emitted. */
+const NUMBER_KEYWORDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
+const STRING_KEYWORDS = ["format"];
 
 /**
  * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
@@ -201,15 +194,14 @@ class CheckGenerator {
   expression(schema, v, where) {
     if (schema === false) return "false";
     for (const keyword of Object.keys(schema)) {
-      if (!SUPPORTED.has(keyword)) throw new Error(`${where}: keyword "${keyword}" is not supported by the check generator; extend scripts/lib/check-code.js`);
+      if (!SUPPORTED.has(keyword)) throw new Error(`${where}: keyword "${keyword}" has no check code; give it one in scripts/vocabulary/`);
     }
     const conditions = [];
     if (schema.$ref !== undefined) conditions.push(`${this.functionForRef(schema.$ref)}(${v}, x)`);
     if (schema.anyOf !== undefined) conditions.push(`(${schema.anyOf.map((branch, i) => this.expression(branch, v, `${where}/anyOf/${i}`)).join(" || ")})`);
-    if (schema.enum !== undefined) conditions.push(`(${schema.enum.map((value) => `${v} === ${literal(value, where)}`).join(" || ")})`);
-    if (schema.const !== undefined) conditions.push(`${v} === ${literal(schema.const, where)}`);
+    conditions.push(...this.keywordConditions(schema, v, ["enum", "const"], where));
     if (schema.type !== undefined) conditions.push(this.typeExpression(schema, v, where));
-    else if (["minimum", "maximum", "format", "items", ...OBJECT_KEYWORDS].some((k) => schema[k] !== undefined)) {
+    else if ([...NUMBER_KEYWORDS, ...STRING_KEYWORDS, "items", ...OBJECT_KEYWORDS].some((k) => schema[k] !== undefined)) {
       throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator`);
     }
     return conditions.length === 0 ? "true" : conditions.join(" && ");
@@ -224,11 +216,11 @@ class CheckGenerator {
         case "boolean":
           return `typeof ${v} === "boolean"`;
         case "string":
-          return [`typeof ${v} === "string"`, ...this.formatCondition(schema, v, where)].join(" && ");
+          return [`typeof ${v} === "string"`, ...this.keywordConditions(schema, v, STRING_KEYWORDS, where)].join(" && ");
         case "integer":
-          return [`isInteger(${v})`, ...rangeConditions(schema, v)].join(" && ");
+          return [`isInteger(${v})`, ...this.keywordConditions(schema, v, NUMBER_KEYWORDS, where)].join(" && ");
         case "number":
-          return [`typeof ${v} === "number"`, `isFinite(${v})`, ...rangeConditions(schema, v)].join(" && ");
+          return [`typeof ${v} === "number"`, `isFinite(${v})`, ...this.keywordConditions(schema, v, NUMBER_KEYWORDS, where)].join(" && ");
         case "array":
           return `isArray(${v})${schema.items === undefined ? "" : ` && ${this.arrayFunction(schema.items, where)}(${v}, x)`}`;
         case "object":
@@ -240,11 +232,10 @@ class CheckGenerator {
     return `(${alternatives.join(" || ")})`;
   }
 
-  formatCondition(schema, v, where) {
-    if (schema.format === undefined) return [];
-    const check = this.formats[schema.format];
-    if (check === undefined) throw new Error(`${where}: format "${schema.format}" has no check in formats/`);
-    return [`${check}(${v})`];
+  /** The conditions the vocabulary's check code emits for those of `keywords` the schema has. */
+  keywordConditions(schema, v, keywords, where) {
+    const context = { formats: this.formats, where, literal: (value) => literal(value, where) };
+    return keywords.filter((keyword) => schema[keyword] !== undefined).flatMap((keyword) => VOCABULARY[keyword].check(schema, v, context));
   }
 
   /** A record names its properties or admits none; any other object is free-form (D3). */
@@ -325,13 +316,6 @@ class CheckGenerator {
     lines.push(`    }`, `  }`, `  return required === ${required.size};`, `}`);
     return lines.join("\n");
   }
-}
-
-function rangeConditions(schema, v) {
-  const conditions = [];
-  if (schema.minimum !== undefined) conditions.push(`${v} >= ${Number(schema.minimum)}`);
-  if (schema.maximum !== undefined) conditions.push(`${v} <= ${Number(schema.maximum)}`);
-  return conditions;
 }
 
 function literal(value, where) {

@@ -1,7 +1,7 @@
 // What the reference documentation says about each record and enum, taken from the bundled
 // document: one model, rendered as Markdown (reference-markdown.js) and HTML (reference-html.js).
 import { SCHEMA_REF_PREFIX } from "./openapi-document.js";
-import { FORMATS } from "./formats-module.js";
+import { VOCABULARY } from "../vocabulary/index.js";
 
 /**
  * @typedef {{ text: string, link?: string }} TypePart  a piece of a type; `link` names a schema
@@ -100,13 +100,7 @@ function isNullable(schema) {
 }
 
 export function constraintsOf(schema) {
-  const constraints = [];
-  if (schema.format) constraints.push(Object.hasOwn(FORMATS, schema.format) ? FORMATS[schema.format].reference : `format ${schema.format}`);
-  if (schema.minimum !== undefined) constraints.push(`minimum ${schema.minimum}`);
-  if (schema.maximum !== undefined) constraints.push(`maximum ${schema.maximum}`);
-  if (Array.isArray(schema.enum)) constraints.push(`one of ${schema.enum.filter((v) => v !== null).map((v) => JSON.stringify(v)).join(", ")}`);
-  if (schema.const !== undefined) constraints.push(`always ${JSON.stringify(schema.const)}`);
-  return constraints;
+  return Object.entries(VOCABULARY).flatMap(([keyword, { reference }]) => (reference !== undefined && schema[keyword] !== undefined ? [reference(schema)] : []));
 }
 
 function exampleText(value) {

@@ -15,6 +15,7 @@ import { referenceDocs } from "./reference-docs.js";
 import { reports } from "./reports.js";
 import { testingSchemas } from "./testing-schemas.js";
 import { validatorTypes } from "./validator-types.js";
+import { vocabulary } from "./vocabulary.js";
 
 /**
  * @typedef {{ name: string, writes: string, build: (inputs: import("./inputs.js").Inputs) => Promise<Map<string, string>> }} Step
@@ -23,6 +24,7 @@ import { validatorTypes } from "./validator-types.js";
 
 /** @type {Step[]} */
 export const STEPS = [
+  vocabulary,
   openapiDocument,
   referenceDocs,
   recordTypes,

@@ -1,0 +1,22 @@
+// Annotations: say something about a value, never whether it is valid. The check ignores them,
+// the reference shows some of them itself (title, description, examples), and a change to any
+// of them is compatible.
+const annotation = { diff: "annotation", check: "ignored" };
+
+export default {
+  title: annotation,
+  description: annotation,
+  examples: annotation,
+  example: annotation,
+  default: annotation,
+  deprecated: annotation,
+  readOnly: annotation,
+  writeOnly: annotation,
+  $comment: annotation,
+  contentEncoding: annotation,
+  contentMediaType: annotation,
+  contentSchema: annotation,
+  externalDocs: annotation,
+  xml: annotation,
+  discriminator: annotation,
+};

@@ -1,0 +1,17 @@
+// format: asserted (D4), by the checks formats/vocabulary.json lists.
+import { FORMATS } from "../lib/formats-module.js";
+
+export default {
+  format: {
+    holds: "string",
+    diff: "format",
+    /** @param {any} schema @param {string} v @param {{ formats: Record<string, string>, where: string }} context */
+    check: (schema, v, { formats, where }) => {
+      const check = formats[schema.format];
+      if (check === undefined) throw new Error(`${where}: format "${schema.format}" has no check in formats/`);
+      return [`${check}(${v})`];
+    },
+    issue: { message: "must be {format}" },
+    reference: (schema) => (Object.hasOwn(FORMATS, schema.format) ? FORMATS[schema.format].reference : `format ${schema.format}`),
+  },
+};

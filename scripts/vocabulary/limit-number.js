@@ -1,0 +1,17 @@
+// The bounds of a number: one family, as Ajv's limitNumber. Raising a lower bound or lowering an
+// upper one admits fewer values.
+const bound = (keyword, operator, diff, words) => ({
+  holds: "number",
+  diff,
+  /** @param {any} schema @param {string} v */
+  check: (schema, v) => [`${v} ${operator} ${Number(schema[keyword])}`],
+  issue: { message: `must be ${words}` },
+  reference: (schema) => `${keyword} ${schema[keyword]}`,
+});
+
+export default {
+  minimum: bound("minimum", ">=", "lower bound", "{limit} or more"),
+  maximum: bound("maximum", "<=", "upper bound", "{limit} or less"),
+  exclusiveMinimum: bound("exclusiveMinimum", ">", "lower bound", "more than {limit}"),
+  exclusiveMaximum: bound("exclusiveMaximum", "<", "upper bound", "less than {limit}"),
+};

@@ -1,0 +1,18 @@
+// enum and const: the values a field may hold.
+export default {
+  enum: {
+    holds: "array",
+    diff: "values",
+    /** @param {any} schema @param {string} v @param {{ literal: (value: unknown) => string }} context */
+    check: (schema, v, { literal }) => [`(${schema.enum.map((value) => `${v} === ${literal(value)}`).join(" || ")})`],
+    issue: { message: "must be one of {allowedValues}" },
+    reference: (schema) => `one of ${schema.enum.filter((value) => value !== null).map((value) => JSON.stringify(value)).join(", ")}`,
+  },
+  const: {
+    diff: "values",
+    /** @param {any} schema @param {string} v @param {{ literal: (value: unknown) => string }} context */
+    check: (schema, v, { literal }) => [`${v} === ${literal(schema.const)}`],
+    issue: { message: "must be {allowedValue}" },
+    reference: (schema) => `always ${JSON.stringify(schema.const)}`,
+  },
+};
