@@ -88,6 +88,41 @@ function measurePage({ kind, record, size, pages, make }) {
   });
 }
 
+/**
+ * A varied page of 1 000 collectors whose record 990 is invalid: the verdict, and assertX with
+ * its issues, against JSON.parse of the page, in both profiles.
+ */
+function measureBadRecord() {
+  const value = variedPage("collectors", 1000);
+  value.data[990].status = "ARCHIVED";
+  const text = JSON.stringify(value);
+  const parsed = JSON.parse(text);
+  const assertion = (entry) => () => {
+    try {
+      entry.assertCollectorPage(parsed);
+      return true;
+    } catch (error) {
+      return error.issues.length === 1;
+    }
+  };
+  const runs = {
+    "JSON.parse": () => JSON.parse(text) !== null,
+    "isCollectorPage, tolerant": () => tolerant.isCollectorPage(parsed) === false,
+    "isCollectorPage, strict": () => strict.isCollectorPage(parsed) === false,
+    "assertCollectorPage with its issues, tolerant": assertion(tolerant),
+    "assertCollectorPage with its issues, strict": assertion(strict),
+  };
+  for (const [name, run] of Object.entries(runs)) if (run() !== true) throw new Error(`${name} does not see the one bad record as expected`);
+  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
+  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, run] of Object.entries(runs)) samples[name].push(timeBatch(run, iterations[name]));
+  }
+  const parseNs = median(samples["JSON.parse"]);
+  process.stderr.write("measured the page with one bad record\n");
+  return Object.keys(runs).map((name) => ({ candidate: name, nsPerPage: median(samples[name]), ratioToParse: median(samples[name]) / parseNs }));
+}
+
 function linearity(rows) {
   return KINDS.flatMap(({ kind }) =>
     ["ours, tolerant", "ours, strict"].map((candidate) => {
@@ -148,6 +183,8 @@ function markdown(results) {
     const time = r.nsPerPage >= 1e6 ? `${(r.nsPerPage / 1e6).toFixed(2)} ms` : `${(r.nsPerPage / 1e3).toFixed(1)} µs`;
     lines.push(`| ${kind} | ${r.records} | ${r.candidate} | ${time} | ${r.mbPerSecond.toFixed(0)} | ${r.ratioToParse.toFixed(3)} |`);
   }
+  lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
+  for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
   lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
   for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
   lines.push(
@@ -172,6 +209,7 @@ async function main() {
     throughput: measureThroughput(),
   };
   results.linearity = linearity(results.throughput);
+  results.badRecord = measureBadRecord();
   results.floor = KINDS.map(({ kind }) => measureFloor(kind, 1000, ROUNDS));
   results.coldStart = measureColdStart();
   results.bundle = await measureBundle();

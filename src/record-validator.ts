@@ -24,7 +24,7 @@ export function assertValid(entry: RecordEntry, value: unknown): void {
 
 /** The issues of a value the check rejected: never none. */
 export function issuesOf(entry: RecordEntry, value: unknown): ContractIssue[] {
-  const issues = entry.items ? pageIssues(entry, value) : recordIssues(entry.report, value, "");
+  const issues = entry.items ? pageIssues(entry, value, entry.invalidItem?.(ownData(value)) ?? -1) : recordIssues(entry.report, value, "");
   return issues.length > 0 ? issues : [DISAGREEMENT_ISSUE];
 }
 
@@ -45,17 +45,28 @@ function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: st
  * stopping at MAX_ISSUES, so a huge page of bad records costs no more than its first bad
  * records do; only the envelope and its `data` array are copied, each bad record on its own.
  */
-function pageIssues({ report, items }: RecordEntry, value: unknown): ContractIssue[] {
+function pageIssues({ report, items }: RecordEntry, value: unknown, invalidItem: number): ContractIssue[] {
   const envelope = wireView(value, 2);
   const page = envelope.value;
   if (!items || !isObject(page) || !Array.isArray(page.data)) return recordIssues(report, value, "");
   const data: unknown[] = page.data;
   report({ ...page, data: [] });
   const issues = toIssues(report.errors ?? [], "", envelope.notes);
-  for (let i = 0; i < data.length && issues.length < MAX_ISSUES; i++) {
+  // The check of this very list just passed every record before the one it stopped at.
+  const first = invalidItem > 0 && invalidItem < data.length ? invalidItem : 0;
+  for (let i = first; i < data.length && issues.length < MAX_ISSUES; i++) {
     if (!items.check(data[i])) issues.push(...recordIssues(items.report, data[i], `/data/${i}`));
   }
   return issues.slice(0, MAX_ISSUES);
+}
+
+/** The page's own `data`, as the check read it; undefined when it cannot be read. */
+function ownData(value: unknown): unknown {
+  try {
+    return isObject(value) && Object.prototype.hasOwnProperty.call(value, "data") ? value.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -28,6 +28,15 @@ function fastModeIsSound() {
   return !("toJSON" in ArrayPrototype);
 }
 
+/** The outermost list that failed in the last call (the one written last), and where it stopped. */
+let invalidList = null;
+let invalidItem = -1;
+
+/** Where the last call's outermost failing list stopped, if that list is `list`, or -1: a page's report starts there. */
+export function lastInvalidItem(list) {
+  return list === invalidList ? invalidItem : -1;
+}
+
 function checkCollector(d, x) {
   if (typeof d !== "object" || d === null) return false;
   if (x) {
@@ -219,7 +228,11 @@ function checkCollectorGroupList(a, x) {
     return checkCollectorGroupList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
-    if (!checkCollectorGroup(v, x)) return false;
+    if (!checkCollectorGroup(v, x)) {
+      invalidItem = i;
+      invalidList = a;
+      return false;
+    }
   }
   return true;
 }
@@ -313,7 +326,11 @@ function checkCollectorList(a, x) {
     return checkCollectorList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
-    if (!checkCollector(v, x)) return false;
+    if (!checkCollector(v, x)) {
+      invalidItem = i;
+      invalidList = a;
+      return false;
+    }
   }
   return true;
 }
@@ -451,12 +468,17 @@ function checkSurveyResponseList(a, x) {
     return checkSurveyResponseList(a, true);
   for (let i = 0; i < a.length; i++) {
     const v = x ? sentElement(a, i) : a[i];
-    if (!checkSurveyResponse(v, x)) return false;
+    if (!checkSurveyResponse(v, x)) {
+      invalidItem = i;
+      invalidList = a;
+      return false;
+    }
   }
   return true;
 }
 
 export const Collector: Validator = (data) => {
+  invalidList = null;
   try {
     return checkCollector(data, !fastModeIsSound());
   } catch {
@@ -465,6 +487,7 @@ export const Collector: Validator = (data) => {
 };
 
 export const CollectorGroup: Validator = (data) => {
+  invalidList = null;
   try {
     return checkCollectorGroup(data, !fastModeIsSound());
   } catch {
@@ -473,6 +496,7 @@ export const CollectorGroup: Validator = (data) => {
 };
 
 export const CollectorPage: Validator = (data) => {
+  invalidList = null;
   try {
     return checkCollectorPage(data, !fastModeIsSound());
   } catch {
@@ -481,6 +505,7 @@ export const CollectorPage: Validator = (data) => {
 };
 
 export const FromEmail: Validator = (data) => {
+  invalidList = null;
   try {
     return checkFromEmail(data, !fastModeIsSound());
   } catch {
@@ -489,6 +514,7 @@ export const FromEmail: Validator = (data) => {
 };
 
 export const SurveyResponse: Validator = (data) => {
+  invalidList = null;
   try {
     return checkSurveyResponse(data, !fastModeIsSound());
   } catch {
@@ -497,6 +523,7 @@ export const SurveyResponse: Validator = (data) => {
 };
 
 export const SurveyResponsePage: Validator = (data) => {
+  invalidList = null;
   try {
     return checkSurveyResponsePage(data, !fastModeIsSound());
   } catch {

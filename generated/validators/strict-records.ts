@@ -35,6 +35,7 @@ export const CollectorPage: RecordEntry<"CollectorPage"> = {
   check: check.CollectorPage,
   report: report.CollectorPage,
   items: Collector,
+  invalidItem: check.lastInvalidItem,
 };
 
 export const SurveyResponsePage: RecordEntry<"SurveyResponsePage"> = {
@@ -42,4 +43,5 @@ export const SurveyResponsePage: RecordEntry<"SurveyResponsePage"> = {
   check: check.SurveyResponsePage,
   report: report.SurveyResponsePage,
   items: SurveyResponse,
+  invalidItem: check.lastInvalidItem,
 };

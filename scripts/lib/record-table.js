@@ -1,6 +1,7 @@
 // generated/validators/<profile>-records.ts: the table of records of one profile. Each entry
 // names the record, its check and its report; a page names the record of its items, as the
-// schemas state it (the `data` array of the envelope, made concrete per list). src/ binds
+// schemas state it (the `data` array of the envelope, made concrete per list), and where its
+// check last stopped in that list, so that its report starts at the bad record. src/ binds
 // isX, assertX, parseX and the Standard Schema of every record from these entries alone.
 import { SCHEMA_REF_PREFIX } from "./openapi-document.js";
 
@@ -15,7 +16,7 @@ export function buildRecordTableModule({ componentSchemas, recordNames, profile 
     `import type { RecordEntry } from "./validator.js";`,
     ...orderedForReference(recordNames, componentSchemas).map((name) => {
       const item = itemRecordOf(componentSchemas[name], recordNames);
-      const items = item === undefined ? "" : `, items: ${item}`;
+      const items = item === undefined ? "" : `, items: ${item}, invalidItem: check.lastInvalidItem`;
       return `export const ${name}: RecordEntry<${JSON.stringify(name)}> = { record: ${JSON.stringify(name)}, check: check.${name}, report: report.${name}${items} };`;
     }),
   ].join("\n\n");

@@ -25,6 +25,8 @@ export interface RecordEntry<Name extends string = string> {
   readonly check: Validator;
   readonly report: ReportingValidator;
   readonly items?: RecordEntry;
+  /** For a page: the index of the item its last failing check stopped at in \`list\`, or -1 (another list, or none). */
+  readonly invalidItem?: (list: unknown) => number;
 }
 `;
 }
