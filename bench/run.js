@@ -16,6 +16,7 @@ import * as tolerant from "../dist/src/index.js";
 import * as strict from "../dist/src/strict.js";
 import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
 import { page, variedPage } from "./fixtures.js";
+import { measureExactness } from "./exactness.js";
 import { measureFloor } from "./floor.js";
 import { median, timeBatch } from "./timing.js";
 
@@ -185,6 +186,8 @@ function markdown(results) {
   }
   lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
   for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
+  lines.push("", "| JSON-Schema-Test-Suite date-time and uuid string cases | right | wrong, for example |", "| --- | ---: | --- |");
+  for (const r of results.exactness) lines.push(`| ${r.candidate} | ${r.cases - r.wrong} of ${r.cases} | ${r.examples.map((e) => `\`${e}\``).join(", ")} |`);
   lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
   for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
   lines.push(
@@ -210,6 +213,7 @@ async function main() {
   };
   results.linearity = linearity(results.throughput);
   results.badRecord = measureBadRecord();
+  results.exactness = measureExactness();
   results.floor = KINDS.map(({ kind }) => measureFloor(kind, 1000, ROUNDS));
   results.coldStart = measureColdStart();
   results.bundle = await measureBundle();
