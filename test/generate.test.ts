@@ -53,7 +53,7 @@ describe("npm run generate -- --check", () => {
     expect(code).toBe(1);
     expect(output).toContain("[openapi-document] generated/openapi.json: differs");
     expect(output).toContain("[record-types] generated/types.ts: differs");
-    expect(output).not.toContain("generated/validators/tolerant-check.ts");
+    expect(output).not.toContain("generated/validators/tolerant-check.js");
     expect(output).toContain("Run `npm run generate`");
     expect(readFileSync(path.join(dir, "generated/openapi.json"), "utf8")).toBe(before);
 
@@ -90,7 +90,7 @@ describe("npm run generate -- --check", () => {
   it("explains itself with --help, listing each step and what it writes, and refuses unknown options and steps", async () => {
     const help = (await generate(ROOT, "--help")).output;
     expect(help).toContain("--check");
-    expect(help).toMatch(/check-code\s+validators\/check-helpers\.ts, validators\/<profile>-check\.ts/);
+    expect(help).toMatch(/check-code\s+validators\/check-helpers\.js, validators\/<profile>-check\.js, and their \.d\.ts/);
     const noStep = await generate(ROOT, "--check", "--step", "nope");
     expect(noStep.code).toBe(2);
     expect(noStep.output).toContain("no step named nope; the steps are vocabulary, openapi-document, reference-docs");

@@ -69,7 +69,7 @@ export function buildCheckCode({ defs, recordNames, formats }) {
     ...recordNames.map((name) => {
       const check = generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
       return [
-        `export const ${name}: Validator = (data) => {`,
+        `export const ${name} = (data) => {`,
         `  invalidList = null;`,
         `  try {`,
         `    return ${check}(data, !fastModeIsSound());`,
@@ -84,9 +84,25 @@ export function buildCheckCode({ defs, recordNames, formats }) {
 
 const HELPER_NAMES = ["ArrayPrototype", "getPrototypeOf", "hasToJson", "isArray", "isFreeFormObject", "isInteger", "isJsonObject", "isPlain", "isSent", "sentElement", "sentProperties"];
 
-/** generated/validators/check-helpers.ts: what the check modules of both profiles share. */
+/** generated/validators/check-helpers.js: what the check modules of both profiles share. */
 export function buildCheckHelpersModule() {
   return CHECK_HELPERS;
+}
+
+/** generated/validators/check-helpers.d.ts. */
+export function buildCheckHelpersDeclarations() {
+  return `export declare const ArrayPrototype: readonly unknown[];
+export declare const getPrototypeOf: (value: object) => object | null;
+export declare const isArray: (value: unknown) => value is unknown[];
+export declare const isInteger: (value: unknown) => boolean;
+export declare function isPlain(d: object): boolean;
+export declare function hasToJson(d: object): boolean;
+export declare function isJsonObject(d: object): boolean;
+export declare function isBoxedPrimitive(d: object): boolean;
+export declare function sentProperties(d: object): Record<string, unknown>;
+export declare function isSent(v: unknown): boolean;
+export declare function sentElement(a: readonly unknown[], i: number): unknown;
+export declare function isFreeFormObject(v: unknown): boolean;`;
 }
 
 const CHECK_HELPERS = `const ObjectPrototype = Object.prototype;

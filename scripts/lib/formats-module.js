@@ -45,3 +45,12 @@ export function buildFormatWordsModule() {
   const words = Object.fromEntries(Object.entries(FORMATS).map(([name, { issue }]) => [name, issue]));
   return [`/** What a value of each format must be, in an issue's words ("must be …"). */`, `export const FORMAT_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(words, null, 2)};`].join("\n");
 }
+
+/** The declarations of the formats module. */
+export function buildFormatsDeclarations() {
+  return [
+    ...Object.values(FORMATS).map(({ check }) => `export declare function ${check}(s: string): boolean;`),
+    `/** The checks by format name. */`,
+    `export declare const ${FORMATS_BY_NAME}: Readonly<Record<string, (s: string) => boolean>>;`,
+  ].join("\n\n");
+}

@@ -7,9 +7,9 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
-import { buildCheckCode, buildCheckHelpersModule } from "./check-code.js";
+import { buildCheckCode, buildCheckHelpersDeclarations, buildCheckHelpersModule } from "./check-code.js";
 
-export { buildCheckHelpersModule };
+export { buildCheckHelpersDeclarations, buildCheckHelpersModule };
 import { FORMATS_BY_NAME, formatFunctionNames, loadFormatFunctions } from "./formats-module.js";
 import { inlineNullableRefs, inlineRefs, profileSchemas } from "./profiles.js";
 import { itemRecordOf } from "./record-table.js";
@@ -21,17 +21,31 @@ const SCHEMA_ID = "urn:survey-collection:contract";
  *   profile: import("./profiles.js").Profile }} ProfileInput
  */
 
-/** @param {ProfileInput} input @returns {string} TypeScript module source (unformatted) */
+/** @param {ProfileInput} input @returns {string} JavaScript module source (unformatted) */
 export function buildCheckModule({ componentSchemas, recordNames, profile }) {
   const formats = formatFunctionNames();
   return [
-    `import type { Validator } from "./validator.js";`,
     `import { ${Object.values(formats).join(", ")} } from "./formats.js";`,
     buildCheckCode({ defs: profileSchemas(componentSchemas, profile), recordNames, formats }),
   ].join("\n\n");
 }
 
-/** @param {ProfileInput} input @returns {Promise<string>} TypeScript module source (unformatted) */
+/** The declarations of a check module. @param {{ recordNames: string[] }} input */
+export function buildCheckDeclarations({ recordNames }) {
+  return [
+    `import type { Validator } from "./validator.js";`,
+    `/** Where the last call's outermost failing list stopped, if that list is \`list\`, or -1. */`,
+    `export declare function lastInvalidItem(list: unknown): number;`,
+    ...recordNames.map((name) => `export declare const ${name}: Validator;`),
+  ].join("\n\n");
+}
+
+/** The declarations of a report module. @param {{ recordNames: string[] }} input */
+export function buildReportDeclarations({ recordNames }) {
+  return [`import type { ReportingValidator } from "./validator.js";`, ...recordNames.map((name) => `export declare const ${name}: ReportingValidator;`)].join("\n\n");
+}
+
+/** @param {ProfileInput} input @returns {Promise<string>} JavaScript module source (unformatted) */
 export async function buildReportModule({ formatsDir, componentSchemas, recordNames, profile }) {
   const ajv = new Ajv2020({
     strict: true,
@@ -54,10 +68,9 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
   for (const name of recordNames) {
     const { validateName } = ajv.getSchema(refs[`__${name}`]).source;
     code = replaceOnce(code, `export const __${name} = ${validateName};`, "");
-    exports.push(`export const ${name}: ReportingValidator = ${validateName};`);
+    exports.push(`export const ${name} = ${validateName};`);
   }
   return [
-    `import type { ReportingValidator } from "./validator.js";`,
     `import { ${FORMATS_BY_NAME} } from "./formats.js";`,
     code,
     ...exports,

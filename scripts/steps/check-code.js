@@ -1,17 +1,22 @@
-// generated/validators/<profile>-check.ts and check-helpers.ts: the verdict of every isX.
+// generated/validators/<profile>-check.js and check-helpers.js, each with its declarations: the
+// verdict of every isX.
 import { PROFILES } from "../lib/profiles.js";
-import { typescript } from "../lib/typescript-module.js";
-import { buildCheckHelpersModule, buildCheckModule } from "../lib/validators.js";
+import { javascript, typescript } from "../lib/typescript-module.js";
+import { buildCheckDeclarations, buildCheckHelpersDeclarations, buildCheckHelpersModule, buildCheckModule } from "../lib/validators.js";
 
 export const checkCode = {
   name: "check-code",
-  writes: "validators/check-helpers.ts, validators/<profile>-check.ts",
+  writes: "validators/check-helpers.js, validators/<profile>-check.js, and their .d.ts",
   /** @param {import("./inputs.js").Inputs} inputs */
   async build({ dirs, componentSchemas, recordNames }) {
-    const files = new Map([["validators/check-helpers.ts", await typescript(buildCheckHelpersModule(), "// @ts-nocheck")]]);
+    const files = new Map([
+      ["validators/check-helpers.js", await javascript(buildCheckHelpersModule())],
+      ["validators/check-helpers.d.ts", await typescript(buildCheckHelpersDeclarations())],
+    ]);
     for (const profile of PROFILES) {
       const input = { formatsDir: dirs.formats, componentSchemas, recordNames, profile };
-      files.set(`validators/${profile}-check.ts`, await typescript(buildCheckModule(input), "// @ts-nocheck"));
+      files.set(`validators/${profile}-check.js`, await javascript(buildCheckModule(input)));
+      files.set(`validators/${profile}-check.d.ts`, await typescript(buildCheckDeclarations(input)));
     }
     return files;
   },
