@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/formats-differential.test.ts", "test/check-code.test.ts"],
+    include: ["test/formats-differential.test.ts", "test/check-code.test.ts", "test/page-issues.test.ts", "test/vocabulary/*.test.ts"],
     typecheck: { enabled: false },
   },
 });

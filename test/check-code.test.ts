@@ -11,9 +11,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isDateTime } from "../formats/date-time.js";
 import { isUuid } from "../formats/uuid.js";
-import { buildCheckCode, buildCheckHelpersModule } from "../scripts/lib/check-code.js";
+import { buildCheckCode, buildCheckHelpersDeclarations, buildCheckHelpersModule } from "../scripts/lib/check-code.js";
 import { PROFILES as GENERATOR_PROFILES, profileSchemas } from "../scripts/lib/profiles.js";
-import { javascript } from "../scripts/lib/typescript-module.js";
+import { javascript, typescript } from "../scripts/lib/typescript-module.js";
 import { buildCheckModule } from "../scripts/lib/validators.js";
 import { RECORD_NAMES } from "../generated/record-names.js";
 import { PROFILES, type ProfileName } from "./profiles.js";
@@ -231,5 +231,12 @@ describe("the committed check modules are exactly what the generator writes", ()
 
   it("check-helpers.js", async () => {
     expect(await javascript(buildCheckHelpersModule())).toBe(generated("check-helpers.js"));
+  });
+
+  it("check-helpers.d.ts declares every helper the module exports", async () => {
+    expect(await typescript(buildCheckHelpersDeclarations())).toBe(generated("check-helpers.d.ts"));
+    const exported = [...buildCheckHelpersModule().matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]);
+    const declared = [...buildCheckHelpersDeclarations().matchAll(/^export declare (?:const|function) (\w+)/gm)].map((match) => match[1]);
+    expect(declared.sort()).toEqual(exported.sort());
   });
 });
