@@ -132,3 +132,8 @@ export function positionOf(text: string, offset: number): TextPosition {
   }
   return { offset, line, column: offset - lineStart + 1 };
 }
+
+/** A byte-order mark is no part of a JSON text (RFC 8259 lets a reader ignore it). */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -9,7 +9,7 @@ import { DocumentShapeError, assertComparable } from "../diff/document-shape.js"
 import { AllowListError, allowanceFor, allowancesFromFlags, parseAllowList, type Allowance } from "../diff/allow-list.js";
 import { isBreaking } from "../diff/rules.js";
 import { judgeVersions } from "../diff/version-policy.js";
-import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
+import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../json-syntax.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import type { ReportedChange } from "./formats/diff-reporter.js";
 import { locatePointers } from "./json-locations.js";
@@ -134,7 +134,7 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
 }
 
 function parseDocument(name: string, raw: string): ReadDocument {
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const text = withoutByteOrderMark(raw);
   let document: unknown;
   try {
     document = JSON.parse(text);

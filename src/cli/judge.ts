@@ -4,7 +4,7 @@
 import { isUtf8 } from "node:buffer";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import type { ContractIssue } from "../contract-validation-error.js";
-import { positionOf, syntaxErrorOffset } from "../json-syntax.js";
+import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../json-syntax.js";
 import { issuesOf } from "../record-validator.js";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
@@ -96,9 +96,4 @@ export class Judge {
     this.sink.inputError({ file, line, column, message: `is not UTF-8: invalid byte 0x${bytes[offset]!.toString(16).padStart(2, "0")}` });
     return undefined;
   }
-}
-
-/** A byte-order mark is no part of the JSON text (RFC 8259 lets a reader ignore it). */
-function withoutByteOrderMark(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

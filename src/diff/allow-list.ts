@@ -8,6 +8,7 @@
 // An entry names a rule, a pointer (which also covers everything below it), or both, and
 // accepts a breaking change that matches all it names.
 import type { Change } from "./compare-documents.js";
+import { withoutByteOrderMark } from "../json-syntax.js";
 import { RULES } from "./rules.js";
 
 export interface Allowance {
@@ -35,7 +36,7 @@ export function allowancesFromFlags(values: readonly string[]): Allowance[] {
 export function parseAllowList(text: string, file: string): Allowance[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    parsed = JSON.parse(withoutByteOrderMark(text));
   } catch {
     throw new AllowListError(`${file}: malformed JSON`);
   }

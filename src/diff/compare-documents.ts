@@ -13,7 +13,7 @@ import { pointerSegment } from "../json-pointer.js";
 import { isAnnotation, keywordNamed } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { DocumentShapeError } from "./document-shape.js";
-import { MAX_DEPTH, SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
+import { COMPONENT, MAX_DEPTH, SchemaMeaning, isEmpty, sameMeaning, type Schema } from "./schema-meaning.js";
 
 export interface Change {
   rule: RuleId;
@@ -392,7 +392,7 @@ class Comparison {
     const c = (current ?? true) as Schema | boolean;
     if (name === "additionalProperties" && (p === false) !== (c === false) && (typeof p === "boolean" || typeof c === "boolean")) {
       if (c === false) this.side("less", "PROPERTIES_CLOSED", at, "no longer admits unknown properties", direction);
-      else if (p === false && (c === true || isEmptySchema(c))) this.side("more", "PROPERTIES_OPENED", at, "now admits unknown properties", direction);
+      else if (p === false && (c === true || isEmpty(c))) this.side("more", "PROPERTIES_OPENED", at, "now admits unknown properties", direction);
       else this.side("more", "PROPERTIES_OPENED", at, "now admits unknown properties that match a schema", direction);
       return;
     }
@@ -555,15 +555,9 @@ function isMultiple(value: number, factor: number): boolean {
   return Number.isFinite(ratio) && Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
-function isEmptySchema(schema: Schema | boolean): boolean {
-  return typeof schema === "object" && Object.keys(schema).every(isAnnotation);
-}
-
-const SCHEMA_REF = "#/components/schemas/";
-
 function describeRef(ref: string | undefined): string {
   if (ref === undefined) return "an inline schema";
-  return ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : ref;
+  return ref.startsWith(COMPONENT) ? ref.slice(COMPONENT.length) : ref;
 }
 
 function describeWhole(schema: Schema | boolean): string {

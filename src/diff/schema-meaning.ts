@@ -8,7 +8,8 @@ import { isAnnotation, keywordNamed } from "./keywords.js";
 
 export type Schema = Record<string, any>;
 
-const COMPONENT = "#/components/schemas/";
+/** How the document refers to one of its schemas. */
+export const COMPONENT = "#/components/schemas/";
 
 /**
  * How deep schemas nested in schemas, and references to schemas nesting further, may go: the
@@ -227,7 +228,8 @@ function isBareType(schema: unknown): boolean {
   return (schema as Schema).type !== undefined && Object.keys(schema).every((key) => key === "type" || isAnnotation(key));
 }
 
-function isEmpty(schema: unknown): boolean {
+/** A schema with nothing but annotations: it admits every value. */
+export function isEmpty(schema: unknown): boolean {
   return typeof schema === "object" && schema !== null && Object.keys(schema).every(isAnnotation);
 }
 
