@@ -22,18 +22,19 @@ export function expandInputs(args: readonly string[], allNdjson: boolean): { inp
   const unmatched: { name: string; message: string }[] = [];
   const add = (name: string) => inputs.push({ name, ndjson: allNdjson || NDJSON_FILE.test(name) });
   for (const argument of args) {
-    if (argument === "-" || (!isDirectory(argument) && (exists(argument) || !isGlob(argument)))) {
+    const kind = argument === "-" ? "file" : kindOf(argument);
+    if (kind === "file" || (kind === undefined && !isGlob(argument))) {
       add(argument);
       continue;
     }
     const found: string[] = [];
-    const named = isDirectory(argument) ? [argument] : expandGlob(argument);
+    const named = kind === "directory" ? [argument] : expandGlob(argument);
     for (const name of named) {
-      if (isDirectory(name)) walkDirectory(name, new Set(), found);
+      if (kindOf(name) === "directory") walkDirectory(name, new Set(), found);
       else found.push(name);
     }
     if (found.length === 0) {
-      unmatched.push({ name: argument, message: isGlob(argument) && !isDirectory(argument) ? "matches no file" : "is a directory with no .json, .ndjson or .jsonl file" });
+      unmatched.push({ name: argument, message: kind === "directory" ? "is a directory with no .json, .ndjson or .jsonl file" : "matches no file" });
     }
     for (const name of found) add(name);
   }
@@ -58,24 +59,17 @@ function walkDirectory(dir: string, visited: Set<string>, found: string[]): void
   for (const name of names) {
     if (name.startsWith(".")) continue; // .git and the like, as a shell's * leaves them out
     const child = dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
-    if (isDirectory(child)) walkDirectory(child, visited, found);
-    else if (RECORD_FILE.test(name) && exists(child)) found.push(child);
+    const kind = kindOf(child);
+    if (kind === "directory") walkDirectory(child, visited, found);
+    else if (kind === "file" && RECORD_FILE.test(name)) found.push(child);
   }
 }
 
-function isDirectory(name: string): boolean {
+/** What a path names, following symbolic links, with one stat: undefined when it names nothing. */
+function kindOf(name: string): "directory" | "file" | undefined {
   try {
-    return statSync(name).isDirectory();
+    return statSync(name).isDirectory() ? "directory" : "file";
   } catch {
-    return false;
-  }
-}
-
-function exists(name: string): boolean {
-  try {
-    statSync(name);
-    return true;
-  } catch {
-    return false;
+    return undefined;
   }
 }

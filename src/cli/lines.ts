@@ -84,7 +84,7 @@ class LineReader {
     const number = ++this.number;
     if (this.skipping) {
       this.skipping = false;
-      this.handlers.onBadLine(number, this.tooLong());
+      this.handlers.onBadLine(number, tooLong(this.maxLineBytes));
       return;
     }
     const bytes = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces, this.pendingBytes);
@@ -105,10 +105,6 @@ class LineReader {
   private line(bytes: Buffer, number: number): void {
     if (this.handlers.onBlock && bytes.length <= this.maxLineBytes) this.handlers.onBlock(bytes, number, 1);
     else readBlock(bytes, number, this.maxLineBytes, this.handlers);
-  }
-
-  private tooLong(): string {
-    return tooLong(this.maxLineBytes);
   }
 }
 
