@@ -78,21 +78,23 @@ export class OrderedPool {
 
   /** Resolves once fewer tasks are in flight than the workers can keep busy. */
   async room(): Promise<void> {
-    while (this.inFlight() >= this.workers.length * IN_FLIGHT_PER_WORKER) {
-      if (this.failure) throw this.failure;
-      await new Promise<void>((resolve) => this.roomWaiters.push(resolve));
-    }
+    await this.until(() => this.inFlight() < this.workers.length * IN_FLIGHT_PER_WORKER);
   }
 
   /** Waits for every task, then stops the workers. */
   async close(): Promise<void> {
     try {
-      while (this.nextToReplay < this.nextSeq) {
-        if (this.failure) throw this.failure;
-        await new Promise<void>((resolve) => this.roomWaiters.push(resolve));
-      }
+      await this.until(() => this.inFlight() === 0);
     } finally {
       await Promise.all(this.workers.map((worker) => worker.terminate()));
+    }
+  }
+
+  /** Resolves once `ready()` holds, checked after each result; rejects when a worker failed. */
+  private async until(ready: () => boolean): Promise<void> {
+    while (!ready()) {
+      if (this.failure) throw this.failure;
+      await new Promise<void>((resolve) => this.roomWaiters.push(resolve));
     }
   }
 
