@@ -32,6 +32,8 @@ export function sameMeaning(a: unknown, b: unknown): boolean {
 export class SchemaMeaning {
   /** Meaning of each reference once worked out: the same record referred to twice costs once. */
   private readonly byReference = new Map<string, unknown>();
+  /** Meaning of each schema object asked for, so that nested comparisons do not redo it. */
+  private readonly bySchema = new WeakMap<object, unknown>();
   /** Schemas and references being worked through, nested. */
   private depth = 0;
 
@@ -45,7 +47,10 @@ export class SchemaMeaning {
   }
 
   canonical(schema: unknown): unknown {
-    return this.meaning(schema, new Set());
+    if (typeof schema !== "object" || schema === null) return this.meaning(schema, new Set());
+    // The comparison asks again for each schema at every level above it: work it out once.
+    if (!this.bySchema.has(schema)) this.bySchema.set(schema, this.meaning(schema, new Set()));
+    return this.bySchema.get(schema);
   }
 
   /** Whether no value can match two alternatives of `schema[keyword]`: their types are pairwise disjoint. */
