@@ -2,11 +2,8 @@
 // files right (the cases the package's own tests use, vendored in test/vendor/), each set up
 // the way the throughput benchmark sets it up.
 import { readFileSync } from "node:fs";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import { validator as schemasafe } from "@exodus/schemasafe";
-import { z } from "zod";
 import { isCollector } from "../dist/src/index.js";
+import { PEERS } from "./peers/index.js";
 
 const SUITE = new URL("../test/vendor/json-schema-test-suite/", import.meta.url);
 
@@ -16,6 +13,34 @@ function cases(format) {
   return group.tests.filter((test) => typeof test.data === "string").map((test) => [test.data, test.valid]);
 }
 
+/**
+ * Cases the suite leaves out, each with the contract's verdict (D4: RFC 3339 as JSON Schema
+ * 2020-12 reads it; uuid 8-4-4-4-12 hex digits, any case, nothing before or after).
+ */
+const CONTRACT_CASES = [
+  ["date-time", "2024-02-29T12:00:00+05:45", true], // a leap day, an offset in quarter hours
+  ["date-time", "1990-12-31T15:59:60-08:00", true], // second 60 at 23:59 UTC
+  ["date-time", "2026-01-01T00:00:00.1234567890Z", true], // any number of fraction digits
+  ["date-time", "2026-01-01t00:00:00z", true], // T and Z in either case
+  ["date-time", "2023-02-29T00:00:00Z", false], // no leap day in 2023
+  ["date-time", "2026-04-31T00:00:00Z", false], // April has 30 days
+  ["date-time", "2026-01-01T00:00:60Z", false], // second 60 at 00:00 UTC
+  ["date-time", "2026-01-01T00:00:00", false], // no offset
+  ["date-time", "2026-01-01T00:00:00+0100", false], // offset without its colon
+  ["date-time", "2026-01-01 00:00:00Z", false], // a space for T
+  ["date-time", "2026-01-01T00:00:00.Z", false], // a point with no fraction digit
+  ["date-time", "20260101T000000Z", false], // ISO 8601 basic format
+  ["date-time", "+002026-01-01T00:00:00Z", false], // expanded year
+  ["date-time", "2026-01-01T00:00:00+01:00[Europe/Paris]", false], // RFC 9557 suffix
+  ["date-time", "2026-01-01", false], // a date alone
+  ["uuid", "F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", true], // upper case
+  ["uuid", "00000000-0000-0000-0000-000000000000", true], // the nil uuid: any version
+  ["uuid", "f81d4fae-7dec-11d0-a765-00a0c91e6bf6\n", false], // a line feed after it
+  ["uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", false], // URN prefix
+  ["uuid", "{f81d4fae-7dec-11d0-a765-00a0c91e6bf6}", false], // braces
+  ["uuid", "f81d4fae7dec11d0a76500a0c91e6bf6", false], // no hyphens
+];
+
 /** Format checks as each candidate makes them, for one string. */
 const CANDIDATES = {
   // Through a real record: a collector's createdAt, a group's departmentId.
@@ -23,16 +48,7 @@ const CANDIDATES = {
     format === "uuid"
       ? (value) => isCollector({ ...BASE, groups: [{ id: 1, name: "g", createdAt: BASE.createdAt, departmentId: value }] })
       : (value) => isCollector({ ...BASE, createdAt: value }),
-  "Ajv + ajv-formats (full)": (format) => {
-    const ajv = new Ajv2020({ strict: false });
-    addFormats(ajv, { mode: "full" });
-    return ajv.compile({ type: "string", format });
-  },
-  "@exodus/schemasafe": (format) => schemasafe({ type: "string", format }, { mode: "default", formats: {}, includeErrors: false, requireValidation: false }),
-  "zod 4": (format) => {
-    const schema = format === "uuid" ? z.guid() : z.iso.datetime({ offset: true });
-    return (value) => schema.safeParse(value).success;
-  },
+  ...Object.fromEntries(PEERS.map((peer) => [peer.name, peer.format])),
 };
 
 /** A valid collector, whose one format field each case replaces. */
@@ -42,21 +58,30 @@ const BASE = {
   isActive: true, isDeleted: false, limitByIp: false, limitByCookie: false,
 };
 
+/** [format, string, valid] of the suite's files, then the contract's own cases. */
+function allCases() {
+  const suite = ["date-time", "uuid"].flatMap((format) => cases(format).map(([value, valid]) => [format, value, valid, "suite"]));
+  return [...suite, ...CONTRACT_CASES.map(([format, value, valid]) => [format, value, valid, "contract"])];
+}
+
 export function measureExactness() {
+  const every = allCases();
   return Object.entries(CANDIDATES).map(([candidate, make]) => {
-    const wrong = [];
-    let total = 0;
-    for (const format of ["date-time", "uuid"]) {
-      const check = make(format);
-      for (const [value, valid] of cases(format)) {
-        total++;
-        if (check(value) !== valid) wrong.push(`${format} ${JSON.stringify(value)}`);
-      }
-    }
-    return { candidate, cases: total, wrong: wrong.length, examples: wrong.slice(0, 3) };
+    const checks = { "date-time": make("date-time"), uuid: make("uuid") };
+    const wrong = every.filter(([format, value, valid]) => checks[format](value) !== valid);
+    const count = (source) => every.filter((c) => c[3] === source).length;
+    const wrongIn = (source) => wrong.filter((c) => c[3] === source).length;
+    return {
+      candidate,
+      cases: count("suite"),
+      wrong: wrongIn("suite"),
+      contractCases: count("contract"),
+      contractWrong: wrongIn("contract"),
+      examples: wrong.slice(0, 3).map(([format, value]) => `${format} ${JSON.stringify(value)}`),
+    };
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of measureExactness()) console.log(`${row.candidate}: ${row.cases - row.wrong} of ${row.cases} right${row.wrong ? `; wrong: ${row.examples.join(", ")}` : ""}`);
+  for (const row of measureExactness()) console.log(`${row.candidate}: ${row.cases - row.wrong} of ${row.cases} suite cases and ${row.contractCases - row.contractWrong} of ${row.contractCases} contract cases right${row.examples.length ? `; wrong: ${row.examples.join(", ")}` : ""}`);
 }

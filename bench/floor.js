@@ -1,54 +1,44 @@
-// Measures a floor no exact format check can beat here: reading each character of every
-// date-time and uuid string of a page once, with no check at all, as a ratio to JSON.parse.
-import { page } from "./fixtures.js";
-import { median, timeBatch } from "./timing.js";
+// The floor of an exact check on a page, measured on the page itself: the package's own check
+// code with its date-time and uuid checks replaced, (a) by `true` (what the structure costs),
+// and (b) by a loop that reads every character once and tests nothing (what any exact format
+// check must at least do: look at each character). Both are built from the shipped check code,
+// so they walk the page exactly as the real check does.
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-function formatStrings(kind, value) {
-  if (kind === "collectors") {
-    return value.data.flatMap((c) => [c.openDate, c.closeDate, c.createdAt, c.updatedAt, ...c.groups.flatMap((g) => [g.createdAt, g.departmentId, g.organizationId])]);
-  }
-  return value.data.flatMap((r) => [r.id, r.createdAt, r.updatedAt]);
-}
+const VALIDATORS = fileURLToPath(new URL("../dist/generated/validators/", import.meta.url));
 
-/** Holds strings on their parsed record, as a validator meets them, not in a fresh array. */
-function readEveryCharacter(strings) {
-  let sum = 0;
-  for (let j = 0; j < strings.length; j++) {
-    const s = strings[j];
-    for (let i = 0; i < s.length; i++) sum = (sum + s.charCodeAt(i)) | 0;
-  }
-  return sum;
-}
+const FLOOR_FORMATS = {
+  "formats stubbed": `export const isDateTime = (s) => true;\nexport const isUuid = (s) => true;\n`,
+  "formats read, no test": [
+    "// Reads each character once; the sum only keeps the loop from being optimised away.",
+    "export function isDateTime(s) {",
+    "  let sum = 0;",
+    "  for (let i = 0; i < s.length; i++) sum = (sum + s.charCodeAt(i)) | 0;",
+    "  return sum !== -1;",
+    "}",
+    "export const isUuid = isDateTime;",
+    "",
+  ].join("\n"),
+};
 
-/** @param {"collectors" | "responses"} kind @param {number} size */
-export function measureFloor(kind, size, rounds = 15) {
-  const text = JSON.stringify(page(kind, size));
-  const value = JSON.parse(text);
-  const strings = formatStrings(kind, value);
-  const characters = strings.reduce((n, s) => n + s.length, 0);
-  const parse = [];
-  const read = [];
-  for (let round = 0; round < rounds; round++) {
-    parse.push(timeBatch(() => JSON.parse(text), 20));
-    read.push(timeBatch(() => readEveryCharacter(strings), 200));
-  }
-  return {
-    kind,
-    records: size,
-    formatStrings: strings.length,
-    characters,
-    nsToRead: median(read),
-    ratioToParse: median(read) / median(parse),
-    nsPerCharacter: median(read) / characters,
-  };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const kind of ["collectors", "responses"]) {
-    const floor = measureFloor(kind, 1000);
-    console.log(
-      `${kind}, 1000 records: ${floor.formatStrings} format strings, ${floor.characters} characters; reading them once takes ` +
-        `${(floor.nsToRead / 1e3).toFixed(0)} µs = ${floor.ratioToParse.toFixed(3)} × JSON.parse (${floor.nsPerCharacter.toFixed(2)} ns per character)`,
-    );
-  }
+/**
+ * The profile's check module with each floor's formats in place of the real ones.
+ * @returns {Promise<Record<string, Record<string, (value: unknown) => boolean>>>} floor name → check module
+ */
+export async function floorChecks(profile) {
+  const entries = await Promise.all(
+    Object.entries(FLOOR_FORMATS).map(async ([floor, formats]) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "contract-floor-"));
+      copyFileSync(path.join(VALIDATORS, "check-helpers.js"), path.join(dir, "check-helpers.js"));
+      writeFileSync(path.join(dir, "formats.js"), formats);
+      const check = readFileSync(path.join(VALIDATORS, `${profile}-check.js`), "utf8");
+      if (!check.includes('from "./formats.js"')) throw new Error(`${profile}-check.js no longer imports ./formats.js`);
+      writeFileSync(path.join(dir, "check.js"), check);
+      return [floor, await import(path.join(dir, "check.js"))];
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -14,10 +14,10 @@ import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import * as tolerant from "../dist/src/index.js";
 import * as strict from "../dist/src/strict.js";
-import { compileAjv, compileSchemasafe, zodSchemas } from "./competitors.js";
+import { PEERS } from "./peers/index.js";
 import { page, variedPage } from "./fixtures.js";
 import { measureExactness } from "./exactness.js";
-import { measureFloor } from "./floor.js";
+import { floorChecks } from "./floor.js";
 import { median, timeBatch } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +31,8 @@ const { values: options } = parseArgs({
 const ROUNDS = options.quick ? 5 : Number(options.rounds);
 const ROUND_MS = options.quick ? 10 : Number(options["round-ms"]);
 const SIZES = [1, 100, 1000, 10000];
+/** The largest page, timed for our checks alone (a peer takes seconds per call on it). */
+const LARGEST = 100000;
 const KINDS = [
   { kind: "collectors", record: "CollectorPage" },
   { kind: "responses", record: "SurveyResponsePage" },
@@ -46,33 +48,36 @@ function calibrate(run) {
   }
 }
 
-function candidates(record, text, value) {
-  const ajv = compileAjv(record);
-  const safe = compileSchemasafe(record);
-  const zod = zodSchemas[record];
+const FLOORS = await floorChecks("tolerant");
+
+function candidates(record, text, value, { peers: withPeers }) {
+  const peers = (withPeers ? PEERS : []).map((peer) => {
+    const check = peer.check(record);
+    return [peer.name, () => check(value)];
+  });
   return {
     "JSON.parse": () => JSON.parse(text) !== null,
     "ours, tolerant": () => tolerant[`is${record}`](value),
     "ours, strict": () => strict[`is${record}`](value),
-    "Ajv + ajv-formats (full)": () => ajv(value),
-    "@exodus/schemasafe": () => safe(value),
-    "zod 4": () => zod.safeParse(value).success,
+    ...Object.fromEntries(peers),
+    ...Object.fromEntries(Object.entries(withPeers ? FLOORS : {}).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, () => checks[record](value)])),
   };
 }
 
 /** Every-field pages at every size, then varied pages (records of many shapes) of 1 000. */
 function measureThroughput() {
   const runs = [
-    ...KINDS.flatMap(({ kind, record }) => SIZES.map((size) => ({ kind, record, size, pages: "every field", make: page }))),
-    ...KINDS.map(({ kind, record }) => ({ kind, record, size: 1000, pages: "varied", make: variedPage })),
+    ...KINDS.flatMap(({ kind, record }) => SIZES.map((size) => ({ kind, record, size, pages: "every field", make: page, peers: true }))),
+    ...KINDS.map(({ kind, record }) => ({ kind, record, size: LARGEST, pages: "every field", make: page, peers: false })),
+    ...KINDS.map(({ kind, record }) => ({ kind, record, size: 1000, pages: "varied", make: variedPage, peers: true })),
   ];
   return runs.flatMap((run) => measurePage(run));
 }
 
-function measurePage({ kind, record, size, pages, make }) {
+function measurePage({ kind, record, size, pages, make, peers }) {
   const text = JSON.stringify(make(kind, size));
   const value = JSON.parse(text);
-  const runs = candidates(record, text, value);
+  const runs = candidates(record, text, value, { peers });
   for (const [name, run] of Object.entries(runs)) {
     if (run() !== true) throw new Error(`${name} rejects the ${size}-record ${kind} fixture (${pages})`);
   }
@@ -131,7 +136,8 @@ function linearity(rows) {
         const row = rows.find((r) => r.kind === kind && r.pages === "every field" && r.records === records && r.candidate === candidate);
         return row.nsPerPage / records;
       };
-      return { kind, candidate, nsPerRecordAt100: perRecord(100), nsPerRecordAt10000: perRecord(10000), ratio: perRecord(10000) / perRecord(100) };
+      const costs = [perRecord(100), perRecord(10000), perRecord(LARGEST)];
+      return { kind, candidate, nsPerRecordAt100: costs[0], nsPerRecordAt10000: costs[1], nsPerRecordAt100000: costs[2], ratio: Math.max(...costs) / Math.min(...costs) };
     }),
   );
 }
@@ -153,7 +159,7 @@ function measureColdStart() {
   const example = JSON.stringify(page("collectors", 1));
   const ours = `import { isCollectorPage } from "@survey-collection/contract"; console.log(isCollectorPage(${example}));`;
   const oursStrict = `import { isCollectorPage } from "@survey-collection/contract/strict"; console.log(isCollectorPage(${example}));`;
-  const ajv = `import { compileAjv } from "./bench/competitors.js"; console.log(compileAjv("CollectorPage")(${example}));`;
+  const ajv = `import ajv from "./bench/peers/ajv.js"; console.log(ajv.check("CollectorPage")(${example}));`;
   const bare = nodeStartMs(["--input-type=module", "--eval", "console.log(true)"], runs);
   const row = (name, script) => {
     const ms = nodeStartMs(["--input-type=module", "--eval", script], runs);
@@ -186,16 +192,10 @@ function markdown(results) {
   }
   lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
   for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
-  lines.push("", "| JSON-Schema-Test-Suite date-time and uuid string cases | right | wrong, for example |", "| --- | ---: | --- |");
-  for (const r of results.exactness) lines.push(`| ${r.candidate} | ${r.cases - r.wrong} of ${r.cases} | ${r.examples.map((e) => `\`${e}\``).join(", ")} |`);
-  lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | ratio |", "| --- | --- | ---: | ---: | ---: |");
-  for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
-  lines.push(
-    "",
-    "| floor: reading every character of the page's date-time and uuid strings once, no check | format strings | characters | × JSON.parse | ns per character |",
-    "| --- | ---: | ---: | ---: | ---: |",
-  );
-  for (const f of results.floor) lines.push(`| ${f.kind}, ${f.records} records | ${f.formatStrings} | ${f.characters} | ${f.ratioToParse.toFixed(3)} | ${f.nsPerCharacter.toFixed(2)} |`);
+  lines.push("", "| date-time and uuid strings | JSON-Schema-Test-Suite cases right | contract cases right (bench/exactness.js) | wrong, for example |", "| --- | ---: | ---: | --- |");
+  for (const r of results.exactness) lines.push(`| ${r.candidate} | ${r.cases - r.wrong} of ${r.cases} | ${r.contractCases - r.contractWrong} of ${r.contractCases} | ${r.examples.map((e) => `\`${e}\``).join(", ")} |`);
+  lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | at 100 000 | largest ÷ smallest |", "| --- | --- | ---: | ---: | ---: | ---: |");
+  for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.nsPerRecordAt100000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
   const cold = results.coldStart;
   lines.push("", `| cold start (median of ${cold.runs}, bare node ${cold.bareNodeMs.toFixed(1)} ms) | total | added |`, "| --- | ---: | ---: |");
   for (const r of cold.rows) lines.push(`| ${r.candidate} | ${r.medianMs.toFixed(1)} ms | ${r.addedMs.toFixed(1)} ms |`);
@@ -214,7 +214,6 @@ async function main() {
   results.linearity = linearity(results.throughput);
   results.badRecord = measureBadRecord();
   results.exactness = measureExactness();
-  results.floor = KINDS.map(({ kind }) => measureFloor(kind, 1000, ROUNDS));
   results.coldStart = measureColdStart();
   results.bundle = await measureBundle();
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });

@@ -1,29 +1,9 @@
-// The validators people pick today, set up on the same contract, to compare ours with.
-import { readFileSync } from "node:fs";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import { validator as schemasafe } from "@exodus/schemasafe";
-import { z } from "zod";
-
-/** The record's published JSON Schema (D14), as a user hands it to a validator. */
-export function contractSchema(root) {
-  return JSON.parse(readFileSync(new URL(`../generated/schemas/${root}.json`, import.meta.url), "utf8"));
-}
-
-/** Ajv compiled at run time, with ajv-formats' full format checks. */
-export function compileAjv(root) {
-  const ajv = new Ajv2020({ strict: false });
-  addFormats(ajv, { mode: "full" });
-  return ajv.compile(contractSchema(root));
-}
-
-export function compileSchemasafe(root) {
-  return schemasafe(contractSchema(root), { mode: "default", formats: {}, includeErrors: false, requireValidation: false });
-}
-
 // zod 4, written to mean what the contract means: optional fields absent or null, unknown
 // properties accepted (the tolerant profile), RFC 3339 date-times with an offset.
+import { z } from "zod";
+
 const dateTime = z.iso.datetime({ offset: true });
+const uuid = z.guid();
 const nullable = (schema) => schema.nullable().optional();
 const count = z.int().nonnegative();
 const freeForm = z.record(z.string(), z.unknown());
@@ -31,8 +11,8 @@ const fromEmail = z.looseObject({ email: z.string(), name: nullable(z.string()) 
 const group = z.looseObject({
   id: z.int(),
   name: z.string(),
-  departmentId: nullable(z.guid()),
-  organizationId: nullable(z.guid()),
+  departmentId: nullable(uuid),
+  organizationId: nullable(uuid),
   createdAt: dateTime,
 });
 const collector = z.looseObject({
@@ -66,7 +46,7 @@ const collector = z.looseObject({
   groups: nullable(z.array(group)),
 });
 const surveyResponse = z.looseObject({
-  id: z.guid(),
+  id: uuid,
   status: z.enum(["CREATED", "IN_PROGRESS", "COMPLETED", "PENDING_REVIEW", "REVIEWED", "ARCHIVED", "CANCELLED", "EXPIRED"]),
   contactId: nullable(z.int()),
   collectorId: nullable(z.string()),
@@ -80,6 +60,15 @@ const surveyResponse = z.looseObject({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
-const envelope = (item) => z.looseObject({ page: count, pageSize: count, totalCount: count, data: z.array(item) });
+const page = (item) => z.looseObject({ page: count, pageSize: count, totalCount: count, data: z.array(item) });
 
-export const zodSchemas = { CollectorPage: envelope(collector), SurveyResponsePage: envelope(surveyResponse) };
+const SCHEMAS = { CollectorPage: page(collector), SurveyResponsePage: page(surveyResponse) };
+const FORMATS = { "date-time": dateTime, uuid };
+
+const checkWith = (schema) => (value) => schema.safeParse(value).success;
+
+export default {
+  name: "zod 4",
+  check: (record) => checkWith(SCHEMAS[record]),
+  format: (format) => checkWith(FORMATS[format]),
+};

@@ -1,0 +1,14 @@
+// TypeBox 1's JIT compiler, which takes the published JSON Schema as it is, with its own formats.
+import { Compile } from "typebox/compile";
+import { contractSchema } from "./contract-schema.js";
+
+function compile(schema) {
+  const validator = Compile(schema);
+  return (value) => validator.Check(value);
+}
+
+export default {
+  name: "TypeBox (compiled)",
+  check: (record) => compile(contractSchema(record)),
+  format: (format) => compile({ type: "string", format }),
+};
