@@ -50,17 +50,17 @@ function calibrate(run) {
 
 const FLOORS = await floorChecks("tolerant");
 
+/** Every candidate's check is looked up once, here, so that each timed call is the check alone. */
 function candidates(record, text, value, { peers: withPeers }) {
-  const peers = (withPeers ? PEERS : []).map((peer) => {
-    const check = peer.check(record);
-    return [peer.name, () => check(value)];
-  });
+  const ours = [
+    ["ours, tolerant", tolerant[`is${record}`]],
+    ["ours, strict", strict[`is${record}`]],
+  ];
+  const peers = (withPeers ? PEERS : []).map((peer) => [peer.name, peer.check(record)]);
+  const floors = Object.entries(withPeers ? FLOORS : {}).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, checks[record]]);
   return {
     "JSON.parse": () => JSON.parse(text) !== null,
-    "ours, tolerant": () => tolerant[`is${record}`](value),
-    "ours, strict": () => strict[`is${record}`](value),
-    ...Object.fromEntries(peers),
-    ...Object.fromEntries(Object.entries(withPeers ? FLOORS : {}).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, () => checks[record](value)])),
+    ...Object.fromEntries([...ours, ...peers, ...floors].map(([name, check]) => [name, () => check(value)])),
   };
 }
 
