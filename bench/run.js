@@ -148,30 +148,31 @@ function linearity(rows) {
   );
 }
 
-/** Median wall time of `node args` over `runs` fresh processes, in milliseconds. */
-function nodeStartMs(args, runs) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (result.status !== 0 || !result.stdout.includes("true")) throw new Error(`cold start probe failed: ${result.stderr}`);
-  }
-  return median(times);
+/** Wall time of one fresh `node --eval script`, in milliseconds. */
+function nodeStartMs(script) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ["--input-type=module", "--eval", script], { cwd: ROOT, encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 || !result.stdout.includes("true")) throw new Error(`cold start probe failed: ${result.stderr}`);
+  return ms;
 }
 
+/** Bare node and each import, started in turn round after round (a slow spell hits all alike); medians. */
 function measureColdStart() {
   const runs = options.quick ? 5 : 15;
   const example = JSON.stringify(page("collectors", 1));
-  const ours = `import { isCollectorPage } from "@survey-collection/contract"; console.log(isCollectorPage(${example}));`;
-  const oursStrict = `import { isCollectorPage } from "@survey-collection/contract/strict"; console.log(isCollectorPage(${example}));`;
-  const ajv = `import ajv from "./bench/peers/ajv.js"; console.log(ajv.check("CollectorPage")(${example}));`;
-  const bare = nodeStartMs(["--input-type=module", "--eval", "console.log(true)"], runs);
-  const row = (name, script) => {
-    const ms = nodeStartMs(["--input-type=module", "--eval", script], runs);
-    return { candidate: name, medianMs: ms, addedMs: ms - bare };
+  const probes = {
+    "bare node": "console.log(true)",
+    "ours, tolerant": `import { isCollectorPage } from "@survey-collection/contract"; console.log(isCollectorPage(${example}));`,
+    "ours, strict": `import { isCollectorPage } from "@survey-collection/contract/strict"; console.log(isCollectorPage(${example}));`,
+    "Ajv + ajv-formats, compiled at start": `import ajv from "./bench/peers/ajv.js"; console.log(ajv.check("CollectorPage")(${example}));`,
   };
-  const rows = [row("ours, tolerant", ours), row("ours, strict", oursStrict), row("Ajv + ajv-formats, compiled at start", ajv)];
+  const times = Object.fromEntries(Object.keys(probes).map((name) => [name, []]));
+  for (let i = 0; i < runs; i++) for (const [name, script] of Object.entries(probes)) times[name].push(nodeStartMs(script));
+  const bare = median(times["bare node"]);
+  const rows = Object.keys(probes)
+    .filter((name) => name !== "bare node")
+    .map((name) => ({ candidate: name, medianMs: median(times[name]), addedMs: median(times[name]) - bare }));
   return { bareNodeMs: bare, runs, rows, oursToAjv: rows[0].addedMs / rows[2].addedMs, strictToAjv: rows[1].addedMs / rows[2].addedMs };
 }
 
