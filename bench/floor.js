@@ -3,7 +3,7 @@
 // and (b) by a loop that reads every character once and tests nothing (what any exact format
 // check must at least do: look at each character). Both are built from the shipped check code,
 // so they walk the page exactly as the real check does.
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +37,9 @@ export async function floorChecks(profile) {
       const check = readFileSync(path.join(VALIDATORS, `${profile}-check.js`), "utf8");
       if (!check.includes('from "./formats.js"')) throw new Error(`${profile}-check.js no longer imports ./formats.js`);
       writeFileSync(path.join(dir, "check.js"), check);
-      return [floor, await import(path.join(dir, "check.js"))];
+      const module = await import(path.join(dir, "check.js"));
+      rmSync(dir, { recursive: true }); // loaded: the files are no longer needed
+      return [floor, module];
     }),
   );
   return Object.fromEntries(entries);
