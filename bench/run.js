@@ -48,6 +48,28 @@ function calibrate(run) {
   }
 }
 
+/**
+ * Median nanoseconds per call of each run, timed round by round, every run once a round, so a
+ * noisy neighbour hurts all alike; with `parseLast`, JSON.parse's rounds come after the others'.
+ */
+function medianTimes(runs, { parseLast }) {
+  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
+  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  const timeRounds = (names) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of names) samples[name].push(timeBatch(runs[name], iterations[name]));
+    }
+  };
+  const names = Object.keys(runs);
+  if (parseLast) {
+    timeRounds(names.filter((name) => name !== "JSON.parse"));
+    timeRounds(["JSON.parse"]);
+  } else {
+    timeRounds(names);
+  }
+  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+}
+
 const FLOORS = await floorChecks("tolerant");
 
 /** Every candidate's check is looked up once, here, so that each timed call is the check alone. */
@@ -81,21 +103,13 @@ function measurePage({ kind, record, size, pages, make, peers }) {
   for (const [name, run] of Object.entries(runs)) {
     if (run() !== true) throw new Error(`${name} rejects the ${size}-record ${kind} fixture (${pages})`);
   }
-  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
-  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
   // JSON.parse of the largest page leaves hundreds of megabytes of garbage, which the collector's
   // threads clear while the next candidate is timed: there, JSON.parse is timed after the rest.
-  const interleaved = size < LARGEST;
-  const timeRound = (names) => {
-    for (const name of names) samples[name].push(timeBatch(runs[name], iterations[name]));
-  };
-  const names = Object.keys(runs).filter((name) => interleaved || name !== "JSON.parse");
-  for (let round = 0; round < ROUNDS; round++) timeRound(names);
-  if (!interleaved) for (let round = 0; round < ROUNDS; round++) timeRound(["JSON.parse"]);
-  const parseNs = median(samples["JSON.parse"]);
+  const medians = medianTimes(runs, { parseLast: size >= LARGEST });
+  const parseNs = medians["JSON.parse"];
   process.stderr.write(`measured ${size} ${kind} (${pages})\n`);
   return Object.keys(runs).map((name) => {
-    const ns = median(samples[name]);
+    const ns = medians[name];
     return { kind, pages, records: size, bytes: text.length, candidate: name, nsPerPage: ns, mbPerSecond: text.length / 1e6 / (ns / 1e9), ratioToParse: ns / parseNs };
   });
 }
@@ -125,14 +139,9 @@ function measureBadRecord() {
     "assertCollectorPage with its issues, strict": assertion(strict),
   };
   for (const [name, run] of Object.entries(runs)) if (run() !== true) throw new Error(`${name} does not see the one bad record as expected`);
-  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
-  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(runs)) samples[name].push(timeBatch(run, iterations[name]));
-  }
-  const parseNs = median(samples["JSON.parse"]);
+  const medians = medianTimes(runs, { parseLast: false });
   process.stderr.write("measured the page with one bad record\n");
-  return Object.keys(runs).map((name) => ({ candidate: name, nsPerPage: median(samples[name]), ratioToParse: median(samples[name]) / parseNs }));
+  return Object.keys(runs).map((name) => ({ candidate: name, nsPerPage: medians[name], ratioToParse: medians[name] / medians["JSON.parse"] }));
 }
 
 function linearity(rows) {
