@@ -66,17 +66,17 @@ function allCases() {
 
 export function measureExactness() {
   const every = allCases();
+  const count = (list, source) => list.filter((c) => c[3] === source).length;
+  const suiteCases = count(every, "suite");
   return Object.entries(CANDIDATES).map(([candidate, make]) => {
     const checks = { "date-time": make("date-time"), uuid: make("uuid") };
     const wrong = every.filter(([format, value, valid]) => checks[format](value) !== valid);
-    const count = (source) => every.filter((c) => c[3] === source).length;
-    const wrongIn = (source) => wrong.filter((c) => c[3] === source).length;
     return {
       candidate,
-      cases: count("suite"),
-      wrong: wrongIn("suite"),
-      contractCases: count("contract"),
-      contractWrong: wrongIn("contract"),
+      cases: suiteCases,
+      wrong: count(wrong, "suite"),
+      contractCases: CONTRACT_CASES.length,
+      contractWrong: count(wrong, "contract"),
       examples: wrong.slice(0, 3).map(([format, value]) => `${format} ${JSON.stringify(value)}`),
     };
   });
