@@ -9,7 +9,7 @@
 // accepts a breaking change that matches all it names.
 import type { Change } from "./compare-documents.js";
 import { withoutByteOrderMark } from "../json-syntax.js";
-import { RULES } from "./rules.js";
+import { isRule } from "./rules.js";
 
 export interface Allowance {
   rule?: string;
@@ -26,9 +26,9 @@ export class AllowListError extends Error {
 /** `--allow` values: a rule name or a JSON Pointer each. */
 export function allowancesFromFlags(values: readonly string[]): Allowance[] {
   return values.map((value) => {
-    if (value in RULES) return { rule: value, reason: "--allow on the command line", source: "--allow" };
+    if (isRule(value)) return { rule: value, reason: "--allow on the command line", source: "--allow" };
     if (value.startsWith("/")) return { pointer: value, reason: "--allow on the command line", source: "--allow" };
-    throw new AllowListError(`--allow ${value}: give a rule (such as FIELD_NO_LONGER_REQUIRED; see --help) or a JSON Pointer starting with /`);
+    throw new AllowListError(`--allow ${value}: unknown rule; give a rule (such as FIELD_NO_LONGER_REQUIRED; see --help) or a JSON Pointer starting with /`);
   });
 }
 
@@ -52,7 +52,7 @@ function allowanceAt(entry: unknown, where: string): Allowance {
   if (unknown.length > 0) throw new AllowListError(`${where}: unknown key ${unknown[0]}; an entry has rule, pointer and reason`);
   if (typeof reason !== "string" || reason.trim() === "") throw new AllowListError(`${where}: give the reason the break is accepted`);
   if (rule === undefined && pointer === undefined) throw new AllowListError(`${where}: name a rule, a pointer or both`);
-  if (rule !== undefined && (typeof rule !== "string" || !(rule in RULES))) throw new AllowListError(`${where}: rule must be one of the rules diff --help lists`);
+  if (rule !== undefined && !isRule(rule)) throw new AllowListError(`${where}: unknown rule; rule must be one of the rules diff --help lists`);
   if (pointer !== undefined && (typeof pointer !== "string" || !pointer.startsWith("/"))) throw new AllowListError(`${where}: pointer must be a JSON Pointer starting with /`);
   return { ...(rule === undefined ? {} : { rule }), ...(pointer === undefined ? {} : { pointer }), reason, source: where };
 }

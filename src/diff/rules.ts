@@ -53,6 +53,11 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 
+/** Whether `name` is a rule: an own key of RULES, so that `toString` or `constructor` is not one. */
+export function isRule(name: unknown): name is RuleId {
+  return typeof name === "string" && Object.hasOwn(RULES, name);
+}
+
 export function isBreaking(changeClass: ChangeClass): boolean {
   return changeClass !== "compatible";
 }

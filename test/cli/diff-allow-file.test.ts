@@ -46,7 +46,8 @@ describe("diff --allow-file", () => {
     [JSON.stringify({ allowed: [] }), 'give an object with an "allow" array'],
     [JSON.stringify({ allow: [{ rule: "ENUM_VALUE_ADDED" }] }), "#/allow/0: give the reason the break is accepted"],
     [JSON.stringify({ allow: [{ reason: "why" }] }), "#/allow/0: name a rule, a pointer or both"],
-    [JSON.stringify({ allow: [{ rule: "NO_SUCH_RULE", reason: "why" }] }), "rule must be one of the rules diff --help lists"],
+    [JSON.stringify({ allow: [{ rule: "NO_SUCH_RULE", reason: "why" }] }), "#/allow/0: unknown rule; rule must be one of the rules diff --help lists"],
+    [JSON.stringify({ allow: [{ rule: "hasOwnProperty", reason: "why" }] }), "#/allow/0: unknown rule"],
     [JSON.stringify({ allow: [{ pointer: "components", reason: "why" }] }), "pointer must be a JSON Pointer starting with /"],
     [JSON.stringify({ allow: [{ pointer: "/x", reason: "why", until: "2027" }] }), "unknown key until"],
   ])("refuses an allow list %s with a message naming the entry", async (text, message) => {

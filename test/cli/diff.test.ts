@@ -97,7 +97,10 @@ describe("survey-contract diff on the package's document", () => {
     [["diff", DOCUMENT], "give two documents"],
     [["diff", DOCUMENT, path.join(dir, "missing.json")], "no such file; check the path"],
     [["diff", DOCUMENT, path.join(FIXTURES, "..", "..", "..", "package.json")], "the document has no components.schemas object: give the package's openapi.json"],
-    [["diff", DOCUMENT, DOCUMENT, "--allow", "SOMETHING"], "--allow SOMETHING: give a rule"],
+    [["diff", DOCUMENT, DOCUMENT, "--allow", "SOMETHING"], "--allow SOMETHING: unknown rule; give a rule"],
+    // Names every object has through its prototype are no rules.
+    [["diff", DOCUMENT, DOCUMENT, "--allow", "toString"], "--allow toString: unknown rule"],
+    [["diff", DOCUMENT, DOCUMENT, "--allow", "constructor"], "--allow constructor: unknown rule"],
   ])("exits 2 with a hint for %j", async (args, message) => {
     const result = await runCli(...args);
     expect(result.code).toBe(2);
