@@ -79,10 +79,17 @@ describe("pages and records", () => {
     expect(error).toMatchObject({ problem: "empty-page", page: 2, message: "page 2 is empty, but only 3 of 5 records were listed" });
   });
 
-  it("fails when totalCount changes mid-way", async () => {
+  it("fails when totalCount grows mid-way (records added while a client reads)", async () => {
     const fetchPage = async (page: number) => ({ page, pageSize: 1, totalCount: page === 1 ? 3 : 4, data: [collector(page)] });
     const error = await failure(records(fetchPage, { list: "CollectorPage", firstPage: 1 }));
     expect(error).toMatchObject({ problem: "total-changed", page: 2, message: expect.stringContaining("totalCount changed from 3 to 4") });
+  });
+
+  it("fails when totalCount shrinks mid-way (records deleted while a client reads: the common case)", async () => {
+    const fetchPage = async (page: number) => ({ page, pageSize: 1, totalCount: page === 1 ? 4 : 3, data: [collector(page)] });
+    const error = await failure(records(fetchPage, { list: "CollectorPage", firstPage: 1 }));
+    expect(error).toBeInstanceOf(PaginationError);
+    expect(error).toMatchObject({ problem: "total-changed", page: 2, message: expect.stringContaining("totalCount changed from 4 to 3 on page 2") });
   });
 
   it("fails when a page holds more records than its pageSize", async () => {
