@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -123,5 +124,29 @@ describe("importing the package", () => {
   it("declares no runtime dependencies", () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
     expect(pkg.dependencies ?? {}).toEqual({});
+  });
+});
+
+describe("the declarations that ship", () => {
+  // What a consumer's TypeScript reads when it starts from the entry points `exports` names,
+  // as TypeScript itself resolves it, against what `npm pack` puts in the tarball.
+  it("are exactly those reachable from the entry points package.json exports", async () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    const entries = Object.values(pkg.exports as Record<string, unknown>).flatMap((target) =>
+      typeof target === "object" && target !== null && "types" in target ? [path.join(ROOT, String(target.types))] : [],
+    );
+    const program = ts.createProgram(entries, { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, types: [] });
+    const reached = program
+      .getSourceFiles()
+      .map((file) => path.relative(ROOT, file.fileName))
+      .filter((file) => file.startsWith("dist"))
+      .sort();
+    const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT });
+    const shipped = (JSON.parse(stdout)[0].files as { path: string }[])
+      .map((file) => file.path)
+      .filter((file) => file.endsWith(".d.ts"))
+      .sort();
+    expect(reached).toContain(path.join("dist", "src", "index.d.ts"));
+    expect(shipped).toEqual(reached);
   });
 });
