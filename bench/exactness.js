@@ -53,9 +53,17 @@ const CANDIDATES = {
 
 /** A valid collector, whose one format field each case replaces. */
 const BASE = {
-  id: "c1", name: "n", completedResponsesCount: 0, type: "SMS", status: "OPEN",
-  createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z",
-  isActive: true, isDeleted: false, limitByIp: false, limitByCookie: false,
+  id: "c1",
+  name: "n",
+  completedResponsesCount: 0,
+  type: "SMS",
+  status: "OPEN",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  isActive: true,
+  isDeleted: false,
+  limitByIp: false,
+  limitByCookie: false,
 };
 
 /** [format, string, valid] of the suite's files, then the contract's own cases. */
@@ -83,5 +91,8 @@ export function measureExactness() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of measureExactness()) console.log(`${row.candidate}: ${row.cases - row.wrong} of ${row.cases} suite cases and ${row.contractCases - row.contractWrong} of ${row.contractCases} contract cases right${row.examples.length ? `; wrong: ${row.examples.join(", ")}` : ""}`);
+  for (const row of measureExactness())
+    console.log(
+      `${row.candidate}: ${row.cases - row.wrong} of ${row.cases} suite cases and ${row.contractCases - row.contractWrong} of ${row.contractCases} contract cases right${row.examples.length ? `; wrong: ${row.examples.join(", ")}` : ""}`,
+    );
 }

@@ -76,7 +76,7 @@ export function collector(random, i) {
   };
 }
 
-export function surveyResponse(random, i) {
+export function surveyResponse(random, _i) {
   return {
     id: uuid(random),
     status: pick(random, RESPONSE_STATUSES),
@@ -121,7 +121,7 @@ function variedUuid(random) {
 
 function words(random, count) {
   const vocabulary = ["spring", "customer", "pulse", "checkout", "onboarding", "retail", "north", "team", "annual", "beta", "mobile", "store", "feedback", "nps", "wave"];
-  return Array.from({ length: count }, () => pick(random, vocabulary)).join(" ") + ` ${integer(random, 1e6).toString(36)}`;
+  return `${Array.from({ length: count }, () => pick(random, vocabulary)).join(" ")} ${integer(random, 1e6).toString(36)}`;
 }
 
 /** Sets `record[key]` to `value()` (60 %), null (15 %) or leaves it out (25 %). */
@@ -143,7 +143,9 @@ export function variedCollector(random, i) {
   record.type = pick(random, COLLECTOR_TYPES);
   optional(random, record, "openDate", () => variedDateTime(random));
   optional(random, record, "closeDate", () => variedDateTime(random));
-  optional(random, record, "fromEmail", () => (random() < 0.5 ? { email: `${words(random, 1).replace(" ", ".")}@example.org` } : { email: `team${i}@example.com`, name: words(random, 2) }));
+  optional(random, record, "fromEmail", () =>
+    random() < 0.5 ? { email: `${words(random, 1).replace(" ", ".")}@example.org` } : { email: `team${i}@example.com`, name: words(random, 2) },
+  );
   optional(random, record, "senderId", () => `sender-${integer(random, 1e5)}`);
   optional(random, record, "messageText", () => words(random, 12));
   optional(random, record, "closedMessage", () => words(random, 8));
@@ -166,7 +168,7 @@ export function variedCollector(random, i) {
   return record;
 }
 
-export function variedSurveyResponse(random, i) {
+export function variedSurveyResponse(random, _i) {
   const record = { id: variedUuid(random), status: pick(random, RESPONSE_STATUSES) };
   optional(random, record, "contactId", () => 1 + integer(random, 1e7));
   optional(random, record, "collectorId", () => `${integer(random, 1e9).toString(36)}`);

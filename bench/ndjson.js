@@ -81,7 +81,10 @@ async function main() {
       "",
       "| | records/s | MB/s | peak RSS |",
       "| --- | ---: | ---: | ---: |",
-      ...JOBS.map((jobs) => `| survey-contract validate --jobs ${jobs} | ${Math.round(cli[jobs].recordsPerSecond).toLocaleString("en-US")} | ${cli[jobs].mbPerSecond.toFixed(0)} | ${cli[jobs].peakRssMb.toFixed(0)} MB |`),
+      ...JOBS.map(
+        (jobs) =>
+          `| survey-contract validate --jobs ${jobs} | ${Math.round(cli[jobs].recordsPerSecond).toLocaleString("en-US")} | ${cli[jobs].mbPerSecond.toFixed(0)} | ${cli[jobs].peakRssMb.toFixed(0)} MB |`,
+      ),
       `| bare: JSON.parse + isCollector on lines in memory, one thread | ${Math.round(bare).toLocaleString("en-US")} | | |`,
       "",
       `--jobs 2 ÷ --jobs 1: ${result.jobs2ToJobs1.toFixed(2)}; --jobs 1 ÷ bare: ${result.ratioToBare.toFixed(2)}.`,

@@ -4,7 +4,7 @@
 //
 // Throughput: for each page size, every candidate is timed in the same process, interleaved
 // round by round, and the median round is reported, so a noisy neighbour hurts all alike.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -43,7 +43,7 @@ function calibrate(run) {
   let iterations = 1;
   for (;;) {
     const ns = timeBatch(run, iterations) * iterations;
-    if (ns > ROUND_MS * 1e6 / 4 || iterations > 1e7) return Math.max(1, Math.round((iterations * ROUND_MS * 1e6) / ns));
+    if (ns > (ROUND_MS * 1e6) / 4 || iterations > 1e7) return Math.max(1, Math.round((iterations * ROUND_MS * 1e6) / ns));
     iterations *= 4;
   }
 }
@@ -74,10 +74,12 @@ const FLOORS = await floorChecks("tolerant");
 
 /** Every candidate's check is looked up once, here, so that each timed call is the check alone. */
 function candidates(record, text, value, { oursOnly }) {
+  // biome-ignore-start lint/performance/noDynamicNamespaceImportAccess: looked up once per page, as each peer's check is
   const ours = [
     ["ours, tolerant", tolerant[`is${record}`]],
     ["ours, strict", strict[`is${record}`]],
   ];
+  // biome-ignore-end lint/performance/noDynamicNamespaceImportAccess: looked up once per page
   const peers = (oursOnly ? [] : PEERS).map((peer) => [peer.name, peer.check(record)]);
   const floors = Object.entries(oursOnly ? {} : FLOORS).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, checks[record]]);
   return {
@@ -208,15 +210,28 @@ function markdown(results) {
   }
   lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
   for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
-  lines.push("", "| date-time and uuid strings | JSON-Schema-Test-Suite cases right | contract cases right (bench/exactness.js) | wrong, for example |", "| --- | ---: | ---: | --- |");
-  for (const r of results.exactness) lines.push(`| ${r.candidate} | ${r.cases - r.wrong} of ${r.cases} | ${r.contractCases - r.contractWrong} of ${r.contractCases} | ${r.examples.map((e) => `\`${e}\``).join(", ")} |`);
+  lines.push(
+    "",
+    "| date-time and uuid strings | JSON-Schema-Test-Suite cases right | contract cases right (bench/exactness.js) | wrong, for example |",
+    "| --- | ---: | ---: | --- |",
+  );
+  for (const r of results.exactness)
+    lines.push(
+      `| ${r.candidate} | ${r.cases - r.wrong} of ${r.cases} | ${r.contractCases - r.contractWrong} of ${r.contractCases} | ${r.examples.map((e) => `\`${e}\``).join(", ")} |`,
+    );
   lines.push("", "| linearity | profile | ns per record at 100 | at 10 000 | at 100 000 | largest ÷ smallest |", "| --- | --- | ---: | ---: | ---: | ---: |");
-  for (const r of results.linearity) lines.push(`| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.nsPerRecordAt100000.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
+  for (const r of results.linearity)
+    lines.push(
+      `| ${r.kind} | ${r.candidate} | ${r.nsPerRecordAt100.toFixed(0)} | ${r.nsPerRecordAt10000.toFixed(0)} | ${r.nsPerRecordAt100000.toFixed(0)} | ${r.ratio.toFixed(2)} |`,
+    );
   const cold = results.coldStart;
   lines.push("", `| cold start (median of ${cold.runs}, bare node ${cold.bareNodeMs.toFixed(1)} ms) | total | added |`, "| --- | ---: | ---: |");
   for (const r of cold.rows) lines.push(`| ${r.candidate} | ${r.medianMs.toFixed(1)} ms | ${r.addedMs.toFixed(1)} ms |`);
   lines.push(`| ours ÷ Ajv, added time | | ${cold.oursToAjv.toFixed(2)} (strict ${cold.strictToAjv.toFixed(2)}) |`);
-  lines.push("", `Bundle of a program that ${results.bundle.program}: ${(results.bundle.minifiedBytes / 1024).toFixed(1)} KB minified, ${(results.bundle.gzipBytes / 1024).toFixed(1)} KB gzip.`);
+  lines.push(
+    "",
+    `Bundle of a program that ${results.bundle.program}: ${(results.bundle.minifiedBytes / 1024).toFixed(1)} KB minified, ${(results.bundle.gzipBytes / 1024).toFixed(1)} KB gzip.`,
+  );
   return lines.join("\n");
 }
 

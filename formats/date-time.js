@@ -33,14 +33,22 @@ export function isDateTime(s) {
   if (n < 20) return false;
   if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (s.charCodeAt(10) | 32) !== 116) return false;
   if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
-  const y0 = s.charCodeAt(0) - 48, y1 = s.charCodeAt(1) - 48, y2 = s.charCodeAt(2) - 48, y3 = s.charCodeAt(3) - 48;
-  const mo0 = s.charCodeAt(5) - 48, mo1 = s.charCodeAt(6) - 48, d0 = s.charCodeAt(8) - 48, d1 = s.charCodeAt(9) - 48;
-  const h0 = s.charCodeAt(11) - 48, h1 = s.charCodeAt(12) - 48, mi0 = s.charCodeAt(14) - 48, mi1 = s.charCodeAt(15) - 48;
-  const s0 = s.charCodeAt(17) - 48, s1 = s.charCodeAt(18) - 48;
+  const y0 = s.charCodeAt(0) - 48,
+    y1 = s.charCodeAt(1) - 48,
+    y2 = s.charCodeAt(2) - 48,
+    y3 = s.charCodeAt(3) - 48;
+  const mo0 = s.charCodeAt(5) - 48,
+    mo1 = s.charCodeAt(6) - 48,
+    d0 = s.charCodeAt(8) - 48,
+    d1 = s.charCodeAt(9) - 48;
+  const h0 = s.charCodeAt(11) - 48,
+    h1 = s.charCodeAt(12) - 48,
+    mi0 = s.charCodeAt(14) - 48,
+    mi1 = s.charCodeAt(15) - 48;
+  const s0 = s.charCodeAt(17) - 48,
+    s1 = s.charCodeAt(18) - 48;
   const any = y0 | y1 | y2 | y3 | mo0 | mo1 | d0 | d1 | h0 | h1 | mi0 | mi1 | s0 | s1;
-  const anyPlus6 =
-    (y0 + 6) | (y1 + 6) | (y2 + 6) | (y3 + 6) | (mo0 + 6) | (mo1 + 6) | (d0 + 6) |
-    (d1 + 6) | (h0 + 6) | (h1 + 6) | (mi0 + 6) | (mi1 + 6) | (s0 + 6) | (s1 + 6);
+  const anyPlus6 = (y0 + 6) | (y1 + 6) | (y2 + 6) | (y3 + 6) | (mo0 + 6) | (mo1 + 6) | (d0 + 6) | (d1 + 6) | (h0 + 6) | (h1 + 6) | (mi0 + 6) | (mi1 + 6) | (s0 + 6) | (s1 + 6);
   if (!dateTimeAllDigits(any, anyPlus6)) return false;
 
   const month = mo0 * 10 + mo1;
@@ -56,6 +64,7 @@ export function isDateTime(s) {
   if (c === 46) {
     const firstDigit = ++i;
     // Past the end charCodeAt is NaN, which is no digit: the loop needs no bound of its own.
+    // biome-ignore lint/suspicious/noAssignInExpressions: the hot loop reads each character once
     while ((c = s.charCodeAt(i)) >= 48 && c <= 57) i++;
     if (i === firstDigit) return false;
     c = s.charCodeAt(i);
@@ -66,8 +75,10 @@ export function isDateTime(s) {
     if (i + 1 !== n) return false;
   } else if (c === 43 || c === 45) {
     if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return false;
-    const oh0 = s.charCodeAt(i + 1) - 48, oh1 = s.charCodeAt(i + 2) - 48;
-    const om0 = s.charCodeAt(i + 4) - 48, om1 = s.charCodeAt(i + 5) - 48;
+    const oh0 = s.charCodeAt(i + 1) - 48,
+      oh1 = s.charCodeAt(i + 2) - 48;
+    const om0 = s.charCodeAt(i + 4) - 48,
+      om1 = s.charCodeAt(i + 5) - 48;
     if (!dateTimeAllDigits(oh0 | oh1 | om0 | om1, (oh0 + 6) | (oh1 + 6) | (om0 + 6) | (om1 + 6))) return false;
     const offsetHour = oh0 * 10 + oh1;
     const offsetMinute = om0 * 10 + om1;

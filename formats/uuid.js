@@ -28,14 +28,38 @@ export function isUuid(s) {
   if (s.charCodeAt(8) !== 45 || s.charCodeAt(13) !== 45 || s.charCodeAt(18) !== 45 || s.charCodeAt(23) !== 45) return false;
   const h = uuidHexDigit;
   return (
-    (h[s.charCodeAt(0)] & h[s.charCodeAt(1)] & h[s.charCodeAt(2)] & h[s.charCodeAt(3)] &
-      h[s.charCodeAt(4)] & h[s.charCodeAt(5)] & h[s.charCodeAt(6)] & h[s.charCodeAt(7)] &
-      h[s.charCodeAt(9)] & h[s.charCodeAt(10)] & h[s.charCodeAt(11)] & h[s.charCodeAt(12)] &
-      h[s.charCodeAt(14)] & h[s.charCodeAt(15)] & h[s.charCodeAt(16)] & h[s.charCodeAt(17)] &
-      h[s.charCodeAt(19)] & h[s.charCodeAt(20)] & h[s.charCodeAt(21)] & h[s.charCodeAt(22)] &
-      h[s.charCodeAt(24)] & h[s.charCodeAt(25)] & h[s.charCodeAt(26)] & h[s.charCodeAt(27)] &
-      h[s.charCodeAt(28)] & h[s.charCodeAt(29)] & h[s.charCodeAt(30)] & h[s.charCodeAt(31)] &
-      h[s.charCodeAt(32)] & h[s.charCodeAt(33)] & h[s.charCodeAt(34)] & h[s.charCodeAt(35)]) ===
+    (h[s.charCodeAt(0)] &
+      h[s.charCodeAt(1)] &
+      h[s.charCodeAt(2)] &
+      h[s.charCodeAt(3)] &
+      h[s.charCodeAt(4)] &
+      h[s.charCodeAt(5)] &
+      h[s.charCodeAt(6)] &
+      h[s.charCodeAt(7)] &
+      h[s.charCodeAt(9)] &
+      h[s.charCodeAt(10)] &
+      h[s.charCodeAt(11)] &
+      h[s.charCodeAt(12)] &
+      h[s.charCodeAt(14)] &
+      h[s.charCodeAt(15)] &
+      h[s.charCodeAt(16)] &
+      h[s.charCodeAt(17)] &
+      h[s.charCodeAt(19)] &
+      h[s.charCodeAt(20)] &
+      h[s.charCodeAt(21)] &
+      h[s.charCodeAt(22)] &
+      h[s.charCodeAt(24)] &
+      h[s.charCodeAt(25)] &
+      h[s.charCodeAt(26)] &
+      h[s.charCodeAt(27)] &
+      h[s.charCodeAt(28)] &
+      h[s.charCodeAt(29)] &
+      h[s.charCodeAt(30)] &
+      h[s.charCodeAt(31)] &
+      h[s.charCodeAt(32)] &
+      h[s.charCodeAt(33)] &
+      h[s.charCodeAt(34)] &
+      h[s.charCodeAt(35)]) ===
     1
   );
 }

@@ -40,7 +40,9 @@ async function main() {
     const problems = await compareGeneratedFiles(inputs.dirs.generated, files, { leftovers: whole });
     if (problems.length > 0) {
       const owner = (relative) => built.find(({ files: stepFiles }) => stepFiles.has(relative))?.step.name ?? "no step";
-      console.error(`generated/ is out of date:\n${problems.map((p) => `  [${owner(p.file)}] generated/${p.file}: ${p.problem}`).join("\n")}\nRun \`npm run generate\` and commit the result.`);
+      console.error(
+        `generated/ is out of date:\n${problems.map((p) => `  [${owner(p.file)}] generated/${p.file}: ${p.problem}`).join("\n")}\nRun \`npm run generate\` and commit the result.`,
+      );
       process.exitCode = 1;
       return;
     }

@@ -17,7 +17,7 @@ const ISSUES_IN_MESSAGE = 3;
 /** The longest path the message shows, so that a huge property name cannot make it long. */
 const MAX_PATH_IN_MESSAGE = 100;
 /** The longest `.message`, whatever the issues hold. */
-export const MAX_MESSAGE_LENGTH = 600;
+const MAX_MESSAGE_LENGTH = 600;
 
 /** Thrown by every `assertX` and `parseX`, in both profiles. */
 export class ContractValidationError extends Error {
@@ -35,9 +35,7 @@ export class ContractValidationError extends Error {
 }
 
 function describe(record: RecordName, issues: ContractIssue[]): string {
-  const shown = issues
-    .slice(0, ISSUES_IN_MESSAGE)
-    .map(({ path, message }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${message}`);
+  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${message}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
   return shorten(`Invalid ${record}: ${shown.join("; ")}${more}`, MAX_MESSAGE_LENGTH);
 }

@@ -15,7 +15,7 @@ export const MAX_ISSUES = 100;
  * The longest path an issue carries; a longer one (a huge unknown key) is cut, ends in "…" and
  * has `pathCut: true`, so that no input makes an issue large.
  */
-export const MAX_PATH_LENGTH = 1000;
+const MAX_PATH_LENGTH = 1000;
 
 const TYPE_WORDS: Record<string, string> = {
   string: "a string",

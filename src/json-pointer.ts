@@ -30,9 +30,7 @@ function isArray(value: unknown): value is unknown[] {
 
 function ownValue(container: unknown, name: string): unknown {
   try {
-    return typeof container === "object" && container !== null && Object.prototype.hasOwnProperty.call(container, name)
-      ? (container as Record<string, unknown>)[name]
-      : undefined;
+    return typeof container === "object" && container !== null && Object.hasOwn(container, name) ? (container as Record<string, unknown>)[name] : undefined;
   } catch {
     return undefined;
   }

@@ -50,11 +50,7 @@ interface PageValidator {
 export type PageValidators = { [L in ListName]: PageValidator };
 
 /** `pages` of a profile: its entry passes its validators. */
-export async function* walkPages<L extends ListName>(
-  validators: PageValidators,
-  fetchPage: FetchPage,
-  options: PaginationOptions<L>,
-): AsyncGenerator<Lists[L], void, undefined> {
+export async function* walkPages<L extends ListName>(validators: PageValidators, fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
   const { list, firstPage } = options;
   if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(`firstPage must be an integer of 0 or more, not ${firstPage}`);
   const validator = validators[list];
@@ -62,7 +58,8 @@ export async function* walkPages<L extends ListName>(
   let totalCount: number | undefined;
   for (let number = firstPage; ; number++) {
     const body = await fetchPage(number);
-    const page = (typeof body === "string" ? validator.parse(body) : (validator.assert(body), body)) as Lists[L];
+    if (typeof body !== "string") validator.assert(body);
+    const page = (typeof body === "string" ? validator.parse(body) : body) as Lists[L];
     checkPage(page, number, totalCount);
     totalCount ??= page.totalCount;
     seen += page.data.length;
@@ -92,7 +89,11 @@ function checkPage(page: { page: number; pageSize: number; totalCount: number; d
     );
   }
   if (totalCount !== undefined && page.totalCount !== totalCount) {
-    throw new PaginationError(`totalCount changed from ${totalCount} to ${page.totalCount} on page ${requested}; the list changed while it was read, start again`, "total-changed", requested);
+    throw new PaginationError(
+      `totalCount changed from ${totalCount} to ${page.totalCount} on page ${requested}; the list changed while it was read, start again`,
+      "total-changed",
+      requested,
+    );
   }
   if (page.data.length > page.pageSize) {
     throw new PaginationError(`page ${requested} holds ${page.data.length} records, more than its pageSize of ${page.pageSize}`, "page-overfull", requested);

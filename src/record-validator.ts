@@ -8,13 +8,11 @@ import { MAX_ISSUES, toIssues } from "./issues.js";
 import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
 import { wireView } from "./wire-view.js";
 
-
 /** What `.issues` holds when the check says no and the report finds nothing: a bug of this package. */
-export const DISAGREEMENT_ISSUE: ContractIssue = {
+const DISAGREEMENT_ISSUE: ContractIssue = {
   path: "",
   keyword: "internal",
-  message:
-    "is rejected by the fast check but the report finds no problem: this is a bug of @survey-collection/contract, please report it with the value",
+  message: "is rejected by the fast check but the report finds no problem: this is a bug of @survey-collection/contract, please report it with the value",
 };
 
 export function assertValid(entry: RecordEntry, value: unknown): void {
@@ -63,7 +61,7 @@ function pageIssues({ report, items }: RecordEntry, value: unknown, invalidItem:
 /** The page's own `data`, as the check read it; undefined when it cannot be read. */
 function ownData(value: unknown): unknown {
   try {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, "data") ? value.data : undefined;
+    return isObject(value) && Object.hasOwn(value, "data") ? value.data : undefined;
   } catch {
     return undefined;
   }
@@ -76,9 +74,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Malformed JSON is described by its position alone: JSON.parse's message can quote the text, and the text can hold a secret. */
 function parseJson(record: RecordName, json: unknown): unknown {
   if (typeof json !== "string") {
-    throw new ContractValidationError(record, [
-      { path: "", keyword: "json", message: `must be JSON text (a string), not ${json === null ? "null" : typeof json}` },
-    ]);
+    throw new ContractValidationError(record, [{ path: "", keyword: "json", message: `must be JSON text (a string), not ${json === null ? "null" : typeof json}` }]);
   }
   try {
     return JSON.parse(json);

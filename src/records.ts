@@ -3,15 +3,7 @@
 // has no generics that a type generator can follow.
 import type { CollectorPage as CollectorPageSchema, Collector, SurveyResponse } from "../generated/types.js";
 
-export type {
-  Collector,
-  CollectorGroup,
-  CollectorStatus,
-  CollectorType,
-  FromEmail,
-  SurveyResponse,
-  SurveyResponseStatus,
-} from "../generated/types.js";
+export type { Collector, CollectorGroup, CollectorStatus, CollectorType, FromEmail, SurveyResponse, SurveyResponseStatus } from "../generated/types.js";
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "../generated/enums.js";
 export type { RecordName } from "../generated/record-names.js";
 

@@ -69,6 +69,6 @@ export interface RecordSchema<T> extends StandardSchemaV1<unknown, T> {
 }
 
 /** The Standard Schema properties of a record, with a synchronous `validate`. */
-export interface RecordSchemaProps<T> extends StandardSchemaV1.Props<unknown, T> {
+interface RecordSchemaProps<T> extends StandardSchemaV1.Props<unknown, T> {
   readonly validate: (value: unknown, options?: StandardSchemaV1.Options | undefined) => StandardSchemaV1.Result<T>;
 }

@@ -16,7 +16,7 @@ import { pointerSegment } from "./json-pointer.js";
  * group), and the reports never read below them, so free-form contents of any depth cost
  * nothing and a cycle ends here.
  */
-export const VIEW_DEPTH = 8;
+const VIEW_DEPTH = 8;
 
 /** Why a value of the view is not the JSON value its field needs. */
 export interface Note {
@@ -34,7 +34,7 @@ export interface WireView {
 }
 
 /** Stands in for an object JSON.stringify would not send as itself: no schema admits a BigInt. */
-export const MARKER = /* @__PURE__ */ BigInt(0);
+const MARKER = /* @__PURE__ */ BigInt(0);
 
 const DATE_NOTE: Note = { message: "is a Date: validate the JSON value, e.g. toISOString()", dropped: false, unsendable: false };
 const TO_JSON_NOTE: Note = { message: "has a toJSON method: validate the JSON value it stands for", dropped: false, unsendable: false };

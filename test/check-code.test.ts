@@ -29,10 +29,7 @@ type Validators = Record<string, (value: unknown) => boolean>;
 /** The generated check module, bundled with its helpers and the formats/ sources, evaluated here. */
 async function generatedValidators(defs: Record<string, unknown>, recordNames: readonly string[]): Promise<Validators> {
   const modules: Record<string, string> = {
-    "check.ts": buildCheckCode({ defs, recordNames: [...recordNames], formats: FORMATS }).replace(
-      /^import \{/,
-      'import { isDateTime, isUuid } from "./formats.js";\nimport {',
-    ),
+    "check.ts": buildCheckCode({ defs, recordNames: [...recordNames], formats: FORMATS }).replace(/^import \{/, 'import { isDateTime, isUuid } from "./formats.js";\nimport {'),
     "check-helpers.js": buildCheckHelpersModule(),
   };
   const result = await build({
@@ -47,7 +44,11 @@ async function generatedValidators(defs: Record<string, unknown>, recordNames: r
         name: "virtual",
         setup(plugin) {
           plugin.onResolve({ filter: /^\.\/(check\.ts|check-helpers\.js)$/ }, (args) => ({ path: args.path.slice(2), namespace: "virtual" }));
-          plugin.onLoad({ filter: /.*/, namespace: "virtual" }, (args) => ({ contents: modules[args.path], loader: args.path.endsWith(".ts") ? "ts" : "js", resolveDir: "/virtual" }));
+          plugin.onLoad({ filter: /.*/, namespace: "virtual" }, (args) => ({
+            contents: modules[args.path],
+            loader: args.path.endsWith(".ts") ? "ts" : "js",
+            resolveDir: "/virtual",
+          }));
         },
       },
     ],

@@ -24,16 +24,7 @@ export interface RecordTable {
 
 export const COLLECTOR_TYPE_VALUES = ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"];
 export const COLLECTOR_STATUS_VALUES = ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"];
-export const SURVEY_RESPONSE_STATUS_VALUES = [
-  "CREATED",
-  "IN_PROGRESS",
-  "COMPLETED",
-  "PENDING_REVIEW",
-  "REVIEWED",
-  "ARCHIVED",
-  "CANCELLED",
-  "EXPIRED",
-];
+export const SURVEY_RESPONSE_STATUS_VALUES = ["CREATED", "IN_PROGRESS", "COMPLETED", "PENDING_REVIEW", "REVIEWED", "ARCHIVED", "CANCELLED", "EXPIRED"];
 
 export const TABLES = {
   FromEmail: {
@@ -115,7 +106,9 @@ export const RECORDS = Object.keys(TABLES) as TableName[];
  * problem sits below the field: inside an array or object for the nested kinds.
  */
 export function wrongValues(kind: FieldKind): [value: unknown, below: string][] {
-  const at = (below: string) => (value: unknown): [unknown, string] => [value, below];
+  const at =
+    (below: string) =>
+    (value: unknown): [unknown, string] => [value, below];
   const notString = [1, 0, true, {}, [], ["x"]];
   switch (kind) {
     case "string":

@@ -6,9 +6,9 @@ export function copy<T>(value: T): T {
   return structuredClone(value);
 }
 
-export const FULL_FROM_EMAIL = { email: "surveys@example.com", name: "Customer Research" };
+const FULL_FROM_EMAIL = { email: "surveys@example.com", name: "Customer Research" };
 
-export const FULL_GROUP = {
+const FULL_GROUP = {
   id: 12,
   name: "Northern region",
   departmentId: "5b0e7c84-3f0a-4d5e-9a41-2f6f1c0d8e77",
@@ -16,9 +16,9 @@ export const FULL_GROUP = {
   createdAt: "2026-01-15T08:30:00Z",
 };
 
-export const MINIMAL_GROUP = { id: -3, name: "", createdAt: "2024-02-29t23:59:60z" };
+const MINIMAL_GROUP = { id: -3, name: "", createdAt: "2024-02-29t23:59:60z" };
 
-export const FULL_COLLECTOR = {
+const FULL_COLLECTOR = {
   id: "col_8f2k1",
   name: "Spring newsletter",
   responseLimit: 500,
@@ -49,7 +49,7 @@ export const FULL_COLLECTOR = {
   groups: [copy(FULL_GROUP), copy(MINIMAL_GROUP)],
 };
 
-export const MINIMAL_COLLECTOR = {
+const MINIMAL_COLLECTOR = {
   id: "c",
   name: "n",
   completedResponsesCount: 0,
@@ -63,7 +63,7 @@ export const MINIMAL_COLLECTOR = {
   limitByCookie: false,
 };
 
-export const FULL_SURVEY_RESPONSE = {
+const FULL_SURVEY_RESPONSE = {
   id: "98d80576-482e-427f-8434-7f86890ab222",
   status: "COMPLETED",
   contactId: 77,
@@ -79,7 +79,7 @@ export const FULL_SURVEY_RESPONSE = {
   updatedAt: "2026-03-02T10:18:04.250Z",
 };
 
-export const MINIMAL_SURVEY_RESPONSE = {
+const MINIMAL_SURVEY_RESPONSE = {
   id: "00000000-0000-0000-0000-000000000000",
   status: "CREATED",
   surveyId: 0,

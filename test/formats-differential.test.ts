@@ -96,7 +96,13 @@ describe("date-time at every two-digit value of every field", () => {
   // Each field from 00 to 99 with the others fixed, on dates where the bounds matter: the end
   // of a leap February, the last minute of a day in UTC and at an offset (leap seconds).
   const BASES = ["2024-02-29T23:59:60Z", "2023-02-28T23:59:59+00:00", "2024-12-31T23:59:60Z", "2024-04-30T18:29:60-05:30", "1900-02-28T00:00:00.5z"];
-  const FIELDS: [string, number][] = [["month", 5], ["day", 8], ["hour", 11], ["minute", 14], ["second", 17]];
+  const FIELDS: [string, number][] = [
+    ["month", 5],
+    ["day", 8],
+    ["hour", 11],
+    ["minute", 14],
+    ["second", 17],
+  ];
 
   it.each(BASES)("from %s", (base) => {
     const candidates: string[] = [];

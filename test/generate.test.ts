@@ -32,7 +32,9 @@ function workingCopy(): string {
 
 describe("npm run generate -- --check", () => {
   const copies: string[] = [];
-  afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
 
   it("passes on the committed generated/", async () => {
     const { code, output } = await generate(ROOT, "--check");

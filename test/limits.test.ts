@@ -115,12 +115,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
   it("keeps messages short and never quotes values, whatever their size", () => {
     const huge = "y".repeat(1_000_000);
     const collector = recordApi(profile, "Collector");
-    const cases: unknown[] = [
-      { ...copy(FULL.Collector), type: huge },
-      { ...copy(FULL.Collector), createdAt: huge },
-      { ...copy(FULL.Collector), [huge]: 1 },
-      huge,
-    ];
+    const cases: unknown[] = [{ ...copy(FULL.Collector), type: huge }, { ...copy(FULL.Collector), createdAt: huge }, { ...copy(FULL.Collector), [huge]: 1 }, huge];
     for (const value of cases) {
       try {
         collector.assert(value);

@@ -39,9 +39,7 @@ describe("generated/openapi.json", () => {
   });
 
   it("holds every record and enum under components.schemas", () => {
-    expect(Object.keys(document.components.schemas).sort()).toEqual(
-      [...RECORDS, "CollectorType", "CollectorStatus", "SurveyResponseStatus", "Provider"].sort(),
-    );
+    expect(Object.keys(document.components.schemas).sort()).toEqual([...RECORDS, "CollectorType", "CollectorStatus", "SurveyResponseStatus", "Provider"].sort());
   });
 
   it("holds the two list bodies under components.responses", () => {

@@ -16,10 +16,15 @@ function sectionOf(name: string): string {
 
 function rowsOf(section: string): Record<string, string[]> {
   const rows = section.split("\n").filter((line) => line.startsWith("| `"));
-  return Object.fromEntries(rows.map((row) => {
-    const cells = row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
-    return [cells[0]!.replace(/`/g, ""), cells.slice(1)];
-  }));
+  return Object.fromEntries(
+    rows.map((row) => {
+      const cells = row
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return [cells[0]!.replace(/`/g, ""), cells.slice(1)];
+    }),
+  );
 }
 
 describe("generated/docs/reference.md", () => {

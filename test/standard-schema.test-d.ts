@@ -3,7 +3,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expectTypeOf, it } from "vitest";
 import * as strict from "../src/strict.js";
-import { Collector, CollectorPage, SurveyResponse, type Collector as CollectorType, type CollectorPage as CollectorPageType } from "../src/index.js";
+import { Collector, type CollectorPage, type SurveyResponse, type Collector as CollectorType, type CollectorPage as CollectorPageType } from "../src/index.js";
 
 describe("Standard Schema", () => {
   it("each record value is a StandardSchemaV1 of its type, in both entries", () => {

@@ -73,7 +73,15 @@ describe("issue paths", () => {
       },
       enumerable: true,
     });
-    for (const value of [proxy, throwing, new Proxy(copy(FULL.Collector), { ownKeys: () => { throw new Error("boom"); } })]) {
+    for (const value of [
+      proxy,
+      throwing,
+      new Proxy(copy(FULL.Collector), {
+        ownKeys: () => {
+          throw new Error("boom");
+        },
+      }),
+    ]) {
       expect(tolerant.Collector["~standard"].validate(value).issues?.length).toBeGreaterThan(0);
       expect(strict.CollectorPage["~standard"].validate({ ...copy(MINIMAL.CollectorPage), data: [value] }).issues?.[0]?.path?.slice(0, 2)).toEqual(["data", 0]);
     }

@@ -79,7 +79,10 @@ describe("arbitraries", () => {
   it("give valid records of every kind to fast-check", () => {
     const records = arbitraries(fc);
     for (const record of RECORDS) {
-      fc.assert(fc.property(records[record], (value) => recordApi("strict", record).is(value)), { numRuns: 100 });
+      fc.assert(
+        fc.property(records[record], (value) => recordApi("strict", record).is(value)),
+        { numRuns: 100 },
+      );
     }
   });
 });
@@ -87,7 +90,14 @@ describe("arbitraries", () => {
 describe("the entry", () => {
   it("is not reachable from the root or /strict entries", async () => {
     for (const entry of ["index", "strict"]) {
-      const result = await build({ entryPoints: [path.resolve(import.meta.dirname, `../dist/src/${entry}.js`)], bundle: true, write: false, format: "esm", logLevel: "silent", metafile: true });
+      const result = await build({
+        entryPoints: [path.resolve(import.meta.dirname, `../dist/src/${entry}.js`)],
+        bundle: true,
+        write: false,
+        format: "esm",
+        logLevel: "silent",
+        metafile: true,
+      });
       expect(Object.keys(result.metafile.inputs).filter((input) => input.includes("testing"))).toEqual([]);
     }
     const packageJson = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"));

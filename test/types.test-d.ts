@@ -5,9 +5,9 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { components } from "../generated/openapi-types.js";
 import * as strict from "../src/strict.js";
 import {
-  COLLECTOR_STATUSES,
+  type COLLECTOR_STATUSES,
   COLLECTOR_TYPES,
-  SURVEY_RESPONSE_STATUSES,
+  type SURVEY_RESPONSE_STATUSES,
   assertCollector,
   isCollectorPage,
   pages,
@@ -64,12 +64,8 @@ describe("record fields", () => {
 describe("enums", () => {
   it("are unions of the spec's literals", () => {
     expectTypeOf<CollectorType>().toEqualTypeOf<"SMS" | "EMAIL" | "WEB_LINK" | "WHATSAPP" | "WIDGET">();
-    expectTypeOf<CollectorStatus>().toEqualTypeOf<
-      "OPEN" | "CLOSED" | "DRAFT" | "DELETED" | "INACTIVE" | "SCHEDULED" | "RESPONSE_LIMIT_EXCEEDED"
-    >();
-    expectTypeOf<SurveyResponseStatus>().toEqualTypeOf<
-      "CREATED" | "IN_PROGRESS" | "COMPLETED" | "PENDING_REVIEW" | "REVIEWED" | "ARCHIVED" | "CANCELLED" | "EXPIRED"
-    >();
+    expectTypeOf<CollectorStatus>().toEqualTypeOf<"OPEN" | "CLOSED" | "DRAFT" | "DELETED" | "INACTIVE" | "SCHEDULED" | "RESPONSE_LIMIT_EXCEEDED">();
+    expectTypeOf<SurveyResponseStatus>().toEqualTypeOf<"CREATED" | "IN_PROGRESS" | "COMPLETED" | "PENDING_REVIEW" | "REVIEWED" | "ARCHIVED" | "CANCELLED" | "EXPIRED">();
   });
 
   it("have readonly arrays holding every value", () => {
@@ -132,9 +128,7 @@ describe("the validators", () => {
     expectTypeOf<ContractValidationError["record"]>().toEqualTypeOf<RecordName>();
     expectTypeOf<ContractValidationError["issues"]>().toEqualTypeOf<ContractIssue[]>();
     expectTypeOf<ContractIssue>().toEqualTypeOf<{ path: string; keyword: string; message: string; pathCut?: true }>();
-    expectTypeOf<RecordName>().toEqualTypeOf<
-      "FromEmail" | "CollectorGroup" | "Collector" | "SurveyResponse" | "CollectorPage" | "SurveyResponsePage"
-    >();
+    expectTypeOf<RecordName>().toEqualTypeOf<"FromEmail" | "CollectorGroup" | "Collector" | "SurveyResponse" | "CollectorPage" | "SurveyResponsePage">();
   });
 });
 

@@ -82,7 +82,19 @@ export function buildCheckCode({ defs, recordNames, formats }) {
   ].join("\n\n");
 }
 
-const HELPER_NAMES = ["ArrayPrototype", "getPrototypeOf", "hasToJson", "isArray", "isFreeFormObject", "isInteger", "isJsonObject", "isPlain", "isSent", "sentElement", "sentProperties"];
+const HELPER_NAMES = [
+  "ArrayPrototype",
+  "getPrototypeOf",
+  "hasToJson",
+  "isArray",
+  "isFreeFormObject",
+  "isInteger",
+  "isJsonObject",
+  "isPlain",
+  "isSent",
+  "sentElement",
+  "sentProperties",
+];
 
 /** generated/validators/check-helpers.js: what the check modules of both profiles share. */
 export function buildCheckHelpersModule() {
@@ -198,9 +210,7 @@ class CheckGenerator {
     const schema = this.defs[name];
     if (schema === undefined) throw new Error(`$ref ${ref} names no schema`);
     return this.functionFor(`ref:${name}`, `check${name}`, (fn) =>
-      schema.type === "object" && this.isRecord(schema)
-        ? this.objectBody(fn, schema, name)
-        : `function ${fn}(v, x) {\n  return ${this.expression(schema, "v", name)};\n}`,
+      schema.type === "object" && this.isRecord(schema) ? this.objectBody(fn, schema, name) : `function ${fn}(v, x) {\n  return ${this.expression(schema, "v", name)};\n}`,
     );
   }
 

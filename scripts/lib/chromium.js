@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 
 /** @returns {Promise<import("playwright-core").Browser>} */
 export async function launchChromium() {

@@ -8,8 +8,6 @@ export const DEFS_REF_PREFIX = "#/$defs/";
 /** @param {Record<string, any>} componentSchemas @returns {Record<string, any>} */
 export function componentsAsDefs(componentSchemas) {
   return mapNamedSchemas(componentSchemas, (schema) =>
-    typeof schema.$ref === "string" && schema.$ref.startsWith(SCHEMA_REF_PREFIX)
-      ? { ...schema, $ref: DEFS_REF_PREFIX + schema.$ref.slice(SCHEMA_REF_PREFIX.length) }
-      : schema,
+    typeof schema.$ref === "string" && schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? { ...schema, $ref: DEFS_REF_PREFIX + schema.$ref.slice(SCHEMA_REF_PREFIX.length) } : schema,
   );
 }

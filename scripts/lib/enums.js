@@ -3,7 +3,7 @@
 // validators at once.
 
 /** CollectorType → COLLECTOR_TYPES, CollectorStatus → COLLECTOR_STATUSES */
-export function enumConstantName(typeName) {
+function enumConstantName(typeName) {
   const words = typeName.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
   return words.endsWith("S") ? `${words}ES` : `${words}S`;
 }
@@ -16,11 +16,7 @@ export function buildEnumModule(enumSchemas) {
   const names = enumSchemas.map(({ name }) => name);
   const lines = [`import type { ${names.join(", ")} } from "./types.js";`];
   for (const { name, schema } of enumSchemas) {
-    lines.push(
-      "",
-      `/** ${schema.description} */`,
-      `export const ${enumConstantName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${name}[];`,
-    );
+    lines.push("", `/** ${schema.description} */`, `export const ${enumConstantName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${name}[];`);
   }
   return lines.join("\n");
 }

@@ -16,15 +16,9 @@ export const FORMATS_BY_NAME = "contractFormats";
 
 /** @param {string} formatsDir @returns {Promise<string>} TypeScript module source */
 export async function buildFormatsModule(formatsDir) {
-  const sources = await Promise.all(
-    Object.values(FORMATS).map(({ file }) => readFile(path.join(formatsDir, file), "utf8")),
-  );
+  const sources = await Promise.all(Object.values(FORMATS).map(({ file }) => readFile(path.join(formatsDir, file), "utf8")));
   const byName = Object.entries(FORMATS).map(([name, { check }]) => `${JSON.stringify(name)}: ${check}`);
-  return [
-    ...sources,
-    `/** The checks by format name. */`,
-    `export const ${FORMATS_BY_NAME} = { ${byName.join(", ")} };`,
-  ].join("\n\n");
+  return [...sources, `/** The checks by format name. */`, `export const ${FORMATS_BY_NAME} = { ${byName.join(", ")} };`].join("\n\n");
 }
 
 /** format name → exported function name, as the check generator refers to them */
@@ -34,16 +28,17 @@ export function formatFunctionNames() {
 
 /** The format functions themselves, which Ajv wants at compile time. */
 export async function loadFormatFunctions(formatsDir) {
-  const entries = await Promise.all(
-    Object.entries(FORMATS).map(async ([name, { file, check }]) => [name, (await import(path.join(formatsDir, file)))[check]]),
-  );
+  const entries = await Promise.all(Object.entries(FORMATS).map(async ([name, { file, check }]) => [name, (await import(path.join(formatsDir, file)))[check]]));
   return Object.fromEntries(entries);
 }
 
 /** generated/validators/format-words.ts: what an issue says a value of each format must be. */
 export function buildFormatWordsModule() {
   const words = Object.fromEntries(Object.entries(FORMATS).map(([name, { issue }]) => [name, issue]));
-  return [`/** What a value of each format must be, in an issue's words ("must be …"). */`, `export const FORMAT_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(words, null, 2)};`].join("\n");
+  return [
+    `/** What a value of each format must be, in an issue's words ("must be …"). */`,
+    `export const FORMAT_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(words, null, 2)};`,
+  ].join("\n");
 }
 
 /** The declarations of the formats module. */

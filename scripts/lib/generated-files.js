@@ -41,6 +41,11 @@ async function listFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
     .sort();
 }

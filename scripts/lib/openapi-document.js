@@ -41,7 +41,7 @@ export async function buildOpenApiDocument({ schemasDir, files, version }) {
 }
 
 /** CollectorPage → CollectorList */
-export function listResponseName(pageName) {
+function listResponseName(pageName) {
   return pageName.replace(/Page$/, "List");
 }
 

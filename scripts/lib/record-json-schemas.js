@@ -10,7 +10,7 @@ import { mapSchema } from "./schema-walk.js";
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
 /** The `$id` of a record's schema in a profile: the same in every release. */
-export function recordSchemaId(name, profile) {
+function recordSchemaId(name, profile) {
   return `urn:survey-collection:contract:${profile === "strict" ? "strict:" : ""}${name}`;
 }
 

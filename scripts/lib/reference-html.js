@@ -9,17 +9,17 @@ import { anchor } from "./reference-model.js";
 
 /** @param {import("./reference-model.js").ReferenceModel} model @param {string} banner */
 export function referenceHtml(model, banner) {
-  const toc = model.entries.map((entry) => `<li><a href="#${anchor(entry.name)}">${escape(entry.name)}</a> <span class="kind">${entry.kind}</span></li>`).join("\n");
+  const toc = model.entries.map((entry) => `<li><a href="#${anchor(entry.name)}">${escapeHtml(entry.name)}</a> <span class="kind">${entry.kind}</span></li>`).join("\n");
   const lists = model.lists
-    .map((list) => `<tr><td><code>${escape(list.name)}</code></td><td><a href="#${anchor(list.schema)}">${escape(list.schema)}</a>: ${prose(list.description)}</td></tr>`)
+    .map((list) => `<tr><td><code>${escapeHtml(list.name)}</code></td><td><a href="#${anchor(list.schema)}">${escapeHtml(list.schema)}</a>: ${prose(list.description)}</td></tr>`)
     .join("\n");
   return `<!DOCTYPE html>
-<!-- ${escape(banner)} -->
+<!-- ${escapeHtml(banner)} -->
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(model.title)} ${escape(model.version)}: reference</title>
+<title>${escapeHtml(model.title)} ${escapeHtml(model.version)}: reference</title>
 <style>
 body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; margin: 0; color: #1d2330; background: #fff; }
 header { background: #1d3557; color: #fff; padding: 24px 40px; }
@@ -52,7 +52,7 @@ a { color: #1d4ed8; }
 </style>
 </head>
 <body>
-<header><h1>${escape(model.title)} <small>${escape(model.version)}</small></h1><p>${prose(model.description)}</p></header>
+<header><h1>${escapeHtml(model.title)} <small>${escapeHtml(model.version)}</small></h1><p>${prose(model.description)}</p></header>
 <main>
 <nav aria-label="Records and enums">
 <input id="search" type="search" placeholder="Search fields and records" aria-label="Search fields and records">
@@ -92,35 +92,38 @@ document.getElementById("search").addEventListener("input", (event) => {
 }
 
 function section(entry) {
-  const parts = [`<section id="${anchor(entry.name)}" data-schema="${escape(entry.name)}"><h2>${escape(entry.name)} <span class="kind">${entry.kind}</span></h2>`, `<p>${prose(entry.description)}</p>`];
+  const parts = [
+    `<section id="${anchor(entry.name)}" data-schema="${escapeHtml(entry.name)}"><h2>${escapeHtml(entry.name)} <span class="kind">${entry.kind}</span></h2>`,
+    `<p>${prose(entry.description)}</p>`,
+  ];
   if (entry.kind === "record") {
     parts.push(
       '<div class="scroll"><table><thead><tr><th>field</th><th>type</th><th>required</th><th>nullable</th><th>constraints</th><th>description</th><th>example</th></tr></thead><tbody>',
       ...entry.fields.map(
         (field) =>
-          `<tr data-field="${escape(field.name)}"><td><code>${escape(field.name)}</code></td><td>${typeHtml(field.type)}</td><td${field.required ? ' class="yes"' : ""}>${field.required ? "yes" : "no"}</td><td>${field.nullable ? "yes" : "no"}</td><td>${escape(field.constraints.join("; "))}</td><td>${prose(field.description)}</td><td>${field.example === undefined ? "" : `<code>${escape(field.example)}</code>`}</td></tr>`,
+          `<tr data-field="${escapeHtml(field.name)}"><td><code>${escapeHtml(field.name)}</code></td><td>${typeHtml(field.type)}</td><td${field.required ? ' class="yes"' : ""}>${field.required ? "yes" : "no"}</td><td>${field.nullable ? "yes" : "no"}</td><td>${escapeHtml(field.constraints.join("; "))}</td><td>${prose(field.description)}</td><td>${field.example === undefined ? "" : `<code>${escapeHtml(field.example)}</code>`}</td></tr>`,
       ),
       "</tbody></table></div>",
     );
   } else if (entry.kind === "enum") {
-    parts.push(`<p>Values, in order: ${entry.values.map((value) => `<code>${escape(String(value))}</code>`).join(", ")}.</p>`);
+    parts.push(`<p>Values, in order: ${entry.values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(", ")}.</p>`);
   } else {
-    parts.push(`<p>Type: ${typeHtml(entry.type)}${entry.values.length > 0 ? `, always <code>${escape(JSON.stringify(entry.values[0]))}</code>` : ""}.</p>`);
+    parts.push(`<p>Type: ${typeHtml(entry.type)}${entry.values.length > 0 ? `, always <code>${escapeHtml(JSON.stringify(entry.values[0]))}</code>` : ""}.</p>`);
   }
-  if (entry.usedIn.length > 0) parts.push(`<p>Used in: ${entry.usedIn.map((name) => `<a href="#${anchor(name)}">${escape(name)}</a>`).join(", ")}.</p>`);
+  if (entry.usedIn.length > 0) parts.push(`<p>Used in: ${entry.usedIn.map((name) => `<a href="#${anchor(name)}">${escapeHtml(name)}</a>`).join(", ")}.</p>`);
   parts.push("</section>");
   return parts.join("\n");
 }
 
 function typeHtml(parts) {
-  return parts.map((part) => (part.link ? `<a href="#${anchor(part.link)}">${escape(part.text)}</a>` : escape(part.text))).join("");
+  return parts.map((part) => (part.link ? `<a href="#${anchor(part.link)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text))).join("");
 }
 
 /** Description text: escaped, with `code` spans kept. */
 function prose(text) {
-  return escape(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+  return escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
-function escape(text) {
+function escapeHtml(text) {
   return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

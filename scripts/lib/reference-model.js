@@ -23,7 +23,10 @@ export function referenceModel(document) {
     description: response.description ?? "",
     schema: refName(response.content?.["application/json"]?.schema?.$ref),
   }));
-  const order = readingOrder(schemas, lists.map((list) => list.schema));
+  const order = readingOrder(
+    schemas,
+    lists.map((list) => list.schema),
+  );
   return {
     title: document.info.title,
     version: document.info.version,
@@ -50,7 +53,12 @@ function refsIn(node) {
   if (Array.isArray(node)) return node.flatMap(refsIn);
   if (node === null || typeof node !== "object") return [];
   const own = typeof node.$ref === "string" ? [refName(node.$ref)] : [];
-  return [...own, ...Object.entries(node).filter(([key]) => key !== "examples").flatMap(([, value]) => refsIn(value))];
+  return [
+    ...own,
+    ...Object.entries(node)
+      .filter(([key]) => key !== "examples")
+      .flatMap(([, value]) => refsIn(value)),
+  ];
 }
 
 function entryFor(name, schemas) {
@@ -72,7 +80,13 @@ function entryFor(name, schemas) {
     return { ...base, kind: "record", fields };
   }
   if (Array.isArray(schema.enum)) return { ...base, kind: "enum", values: schema.enum };
-  return { ...base, kind: "value", type: typeOf(schema), values: schema.const !== undefined ? [schema.const] : [], ...(example !== undefined ? { example: exampleText(example) } : {}) };
+  return {
+    ...base,
+    kind: "value",
+    type: typeOf(schema),
+    values: schema.const !== undefined ? [schema.const] : [],
+    ...(example !== undefined ? { example: exampleText(example) } : {}),
+  };
 }
 
 /** @returns {TypePart[]} */

@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-export const SCHEMA_SUFFIX = ".schema.json";
+const SCHEMA_SUFFIX = ".schema.json";
 
 /**
  * @typedef {{ name: string, file: string, schema: Record<string, any> }} SchemaFile

@@ -3,18 +3,7 @@
 
 const SCHEMA_MAP_KEYWORDS = ["$defs", "properties", "patternProperties", "dependentSchemas"];
 const SCHEMA_LIST_KEYWORDS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SCHEMA_KEYWORDS = [
-  "items",
-  "contains",
-  "additionalProperties",
-  "propertyNames",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "not",
-  "if",
-  "then",
-  "else",
-];
+const SCHEMA_KEYWORDS = ["items", "contains", "additionalProperties", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "not", "if", "then", "else"];
 
 /**
  * Rebuilds `schema` bottom-up: each subschema is mapped first, then `transform` gets the

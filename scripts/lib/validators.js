@@ -24,10 +24,9 @@ const SCHEMA_ID = "urn:survey-collection:contract";
 /** @param {ProfileInput} input @returns {string} JavaScript module source (unformatted) */
 export function buildCheckModule({ componentSchemas, recordNames, profile }) {
   const formats = formatFunctionNames();
-  return [
-    `import { ${Object.values(formats).join(", ")} } from "./formats.js";`,
-    buildCheckCode({ defs: profileSchemas(componentSchemas, profile), recordNames, formats }),
-  ].join("\n\n");
+  return [`import { ${Object.values(formats).join(", ")} } from "./formats.js";`, buildCheckCode({ defs: profileSchemas(componentSchemas, profile), recordNames, formats })].join(
+    "\n\n",
+  );
 }
 
 /** The declarations of a check module. @param {{ recordNames: string[] }} input */
@@ -70,11 +69,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     code = replaceOnce(code, `export const __${name} = ${validateName};`, "");
     exports.push(`export const ${name} = ${validateName};`);
   }
-  return [
-    `import { ${FORMATS_BY_NAME} } from "./formats.js";`,
-    code,
-    ...exports,
-  ].join("\n\n");
+  return [`import { ${FORMATS_BY_NAME} } from "./formats.js";`, code, ...exports].join("\n\n");
 }
 
 /**

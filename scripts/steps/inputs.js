@@ -38,6 +38,6 @@ function assertDefinedKeywords(schema, where) {
     const at = `${where}/${keyword}`;
     if (definition.holds === "schema") assertDefinedKeywords(value, at);
     if (definition.holds === "schemas") for (const [name, sub] of Object.entries(value ?? {})) assertDefinedKeywords(sub, `${at}/${name}`);
-    if (definition.holds === "schema list" && Array.isArray(value)) value.forEach((sub, i) => assertDefinedKeywords(sub, `${at}/${i}`));
+    if (definition.holds === "schema list" && Array.isArray(value)) for (const [i, sub] of value.entries()) assertDefinedKeywords(sub, `${at}/${i}`);
   }
 }

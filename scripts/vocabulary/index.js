@@ -29,11 +29,13 @@ export function definitionOf(keyword) {
 
 /** generated/vocabulary.ts: what src/ reads of the vocabulary: how diff judges each keyword, and the words of each issue. */
 export function buildVocabularyModule() {
-  const keywords = Object.fromEntries(
-    Object.entries(VOCABULARY).map(([keyword, { holds, diff }]) => [keyword, holds === undefined ? { diff } : { diff, holds }]),
-  );
+  const keywords = Object.fromEntries(Object.entries(VOCABULARY).map(([keyword, { holds, diff }]) => [keyword, holds === undefined ? { diff } : { diff, holds }]));
   const issues = Object.fromEntries(Object.entries(VOCABULARY).flatMap(([keyword, { issue }]) => (issue ? [[keyword, issue]] : [])));
-  const union = (values) => [...new Set(values)].sort().map((value) => JSON.stringify(value)).join(" | ");
+  const union = (values) =>
+    [...new Set(values)]
+      .sort()
+      .map((value) => JSON.stringify(value))
+      .join(" | ");
   const definitions = Object.values(VOCABULARY);
   return [
     `/** What a keyword's value must be for a document to be compared. */`,

@@ -6,7 +6,11 @@ export default {
     /** @param {any} schema @param {string} v @param {{ literal: (value: unknown) => string }} context */
     check: (schema, v, { literal }) => [`(${schema.enum.map((value) => `${v} === ${literal(value)}`).join(" || ")})`],
     issue: { message: "must be one of {allowedValues}" },
-    reference: (schema) => `one of ${schema.enum.filter((value) => value !== null).map((value) => JSON.stringify(value)).join(", ")}`,
+    reference: (schema) =>
+      `one of ${schema.enum
+        .filter((value) => value !== null)
+        .map((value) => JSON.stringify(value))
+        .join(", ")}`,
   },
   const: {
     diff: "values",

@@ -128,7 +128,9 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
     return parseDocument(name, stdout);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const said = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim().split("\n")[0];
+    const said = String((error as { stderr?: string }).stderr ?? (error as Error).message)
+      .trim()
+      .split("\n")[0];
     throw new UsageError(`${name}: cannot be read from git (${said}); is this a git checkout, and does the ref hold the file?`);
   }
 }

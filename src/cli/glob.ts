@@ -79,4 +79,3 @@ export function segmentMatcher(segment: string): RegExp {
   const leadingDot = segment.startsWith(".") ? "" : "(?!\\.)";
   return new RegExp(`^${leadingDot}${source}$`, "s");
 }
-

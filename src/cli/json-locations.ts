@@ -8,7 +8,7 @@
 // placed at the nearest value that exists above it.
 import { pointerSegment } from "../json-pointer.js";
 
-export interface Location {
+interface Location {
   line: number;
   column: number;
 }

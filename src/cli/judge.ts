@@ -61,7 +61,10 @@ export class Judge {
     this.sink.judged(1);
     if (this.entry.check(value)) return;
     const issues = issuesOf(this.entry, value);
-    const locations = locatePointers(text, issues.map((issue) => issue.path));
+    const locations = locatePointers(
+      text,
+      issues.map((issue) => issue.path),
+    );
     const problems = issues.map((issue) => {
       const at = locations.get(issue.path)!;
       return { file: where.file, line: where.line ?? at.line, column: at.column, ...issue };
@@ -78,7 +81,10 @@ export class Judge {
       invalid.push(issuesOf(this.entry, values[i]).map((issue) => ({ ...issue, path: `/${i}${issue.path}` })));
     }
     if (invalid.length === 0) return;
-    const locations = locatePointers(text, invalid.flat().map((issue) => issue.path));
+    const locations = locatePointers(
+      text,
+      invalid.flat().map((issue) => issue.path),
+    );
     for (const issues of invalid) {
       const problems = issues.map((issue) => {
         const { line, column } = locations.get(issue.path)!;

@@ -7,7 +7,7 @@
 export const EXIT = { OK: 0, INVALID: 1, USAGE: 2 } as const;
 
 /** What a Unix shell reports for a command ended by SIGPIPE (128 + 13): the reader went away. */
-export const EXIT_BROKEN_PIPE = 141;
+const EXIT_BROKEN_PIPE = 141;
 
 export interface Output {
   stdout(line: string): void;

@@ -19,9 +19,7 @@ export type Task = { kind: "document"; file: string; bytes: Uint8Array } | { kin
 
 export type WorkerTask = Task & { seq: number };
 
-export type WorkerEvent =
-  | { kind: "invalid"; problems: ValidateProblem[]; where: { file: string; line?: number } }
-  | { kind: "error"; error: InputError };
+type WorkerEvent = { kind: "invalid"; problems: ValidateProblem[]; where: { file: string; line?: number } } | { kind: "error"; error: InputError };
 
 export interface WorkerResult {
   seq: number;
@@ -45,7 +43,11 @@ export class OrderedPool {
   private roomWaiters: (() => void)[] = [];
   private failure: Error | undefined;
 
-  constructor(size: number, settings: WorkerSettings, private readonly sink: JudgeSink) {
+  constructor(
+    size: number,
+    settings: WorkerSettings,
+    private readonly sink: JudgeSink,
+  ) {
     const script = new URL("./validate-worker.js", import.meta.url);
     this.workers = Array.from({ length: size }, () => new Worker(script, { workerData: settings }));
     this.busy = this.workers.map(() => 0);

@@ -96,12 +96,17 @@ async function readOnWorkers(inputs: Input[], run: Run, options: ValidateOptions
       pool.later(() => run.startInput(input));
       const file = input.name;
       if (input.ndjson) {
-        await readLines(file, options.maxLineBytes, { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress }, {
-          onLine: () => {},
-          onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber }),
-          onBadLine: (number, problem) => pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
-          afterChunk: () => pool.room(),
-        });
+        await readLines(
+          file,
+          options.maxLineBytes,
+          { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress },
+          {
+            onLine: () => {},
+            onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber }),
+            onBadLine: (number, problem) => pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
+            afterChunk: () => pool.room(),
+          },
+        );
       } else {
         await pool.room();
         const bytes = await readWhole(file, { inputError: (error) => pool.later(() => run.inputError(error)) });

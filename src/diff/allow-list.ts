@@ -46,7 +46,8 @@ export function parseAllowList(text: string, file: string): Allowance[] {
 }
 
 function allowanceAt(entry: unknown, where: string): Allowance {
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) throw new AllowListError(`${where}: each entry is an object with a reason and a rule, a pointer or both`);
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+    throw new AllowListError(`${where}: each entry is an object with a reason and a rule, a pointer or both`);
   const { rule, pointer, reason, ...rest } = entry as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) throw new AllowListError(`${where}: unknown key ${unknown[0]}; an entry has rule, pointer and reason`);

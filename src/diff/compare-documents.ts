@@ -131,7 +131,7 @@ class Comparison {
       this.side(cn.nullable ? "more" : "less", cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
     }
     if (pn.base === false || cn.base === false) {
-      if (pn.base !== cn.base) this.wholeSchema(pn.base === false ? false : true, cn.base === false ? false : true, at, direction);
+      if (pn.base !== cn.base) this.wholeSchema(pn.base !== false, cn.base !== false, at, direction);
       return;
     }
     if (this.oneAgainstMany(pn.base, cn.base, at, direction)) return;
@@ -215,7 +215,8 @@ class Comparison {
           this.bound(name, keyword.diff, before, after, at, direction);
           break;
         case "flag":
-          if (Boolean(before) !== Boolean(after)) this.side(after ? "less" : "more", after ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `${name} ${after ? "now true" : "no longer true"}`, direction);
+          if (Boolean(before) !== Boolean(after))
+            this.side(after ? "less" : "more", after ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `${name} ${after ? "now true" : "no longer true"}`, direction);
           break;
         case "multiple":
           this.multiple(before, after, at, direction);
@@ -309,9 +310,14 @@ class Comparison {
 
   private bound(name: string, kind: "lower bound" | "upper bound", previous: unknown, current: unknown, at: string, direction: Direction) {
     if (previous === current) return;
-    const tighter = previous === undefined || (current !== undefined && (kind === "lower bound" ? (current as number) > (previous as number) : (current as number) < (previous as number)));
+    const tighter =
+      previous === undefined || (current !== undefined && (kind === "lower bound" ? (current as number) > (previous as number) : (current as number) < (previous as number)));
     const message =
-      previous === undefined ? `now has ${name} ${String(current)}` : current === undefined ? `no longer has ${name} ${String(previous)}` : `${name} ${String(previous)} became ${String(current)}`;
+      previous === undefined
+        ? `now has ${name} ${String(current)}`
+        : current === undefined
+          ? `no longer has ${name} ${String(previous)}`
+          : `${name} ${String(previous)} became ${String(current)}`;
     if (tighter) this.side("less", "BOUND_TIGHTENED", at, message, direction);
     else this.side("more", "BOUND_LOOSENED", at, message, direction);
   }
@@ -402,8 +408,22 @@ class Comparison {
   private subschemaMap(name: string, previous: Record<string, Schema>, current: Record<string, Schema>, at: string, direction: Direction) {
     for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
       const pointer = `${at}/${name}/${pointerSegment(key)}`;
-      if (!Object.hasOwn(current, key)) this.side(name === "patternProperties" ? "both" : "more", name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_LOOSENED", pointer, `${name} ${key} was removed`, direction);
-      else if (!Object.hasOwn(previous, key)) this.side(name === "patternProperties" ? "both" : "less", name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_TIGHTENED", pointer, `${name} ${key} was added`, direction);
+      if (!Object.hasOwn(current, key))
+        this.side(
+          name === "patternProperties" ? "both" : "more",
+          name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_LOOSENED",
+          pointer,
+          `${name} ${key} was removed`,
+          direction,
+        );
+      else if (!Object.hasOwn(previous, key))
+        this.side(
+          name === "patternProperties" ? "both" : "less",
+          name === "patternProperties" ? "CONSTRAINT_CHANGED" : "CONSTRAINT_TIGHTENED",
+          pointer,
+          `${name} ${key} was added`,
+          direction,
+        );
       else this.schemas(previous[key]!, current[key]!, pointer, direction);
     }
   }
@@ -439,9 +459,16 @@ class Comparison {
     const paired = Math.min(removed.length, added.length);
     const here = (i: number) => `${at}/${current.keyword}/${i}`;
     for (let i = 0; i < paired; i++) this.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
-    for (const i of added.slice(paired)) this.side(exclusive ? "both" : "more", exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    for (const i of added.slice(paired))
+      this.side(exclusive ? "both" : "more", exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
     for (const i of removed.slice(paired)) {
-      this.side(exclusive ? "both" : "less", exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
+      this.side(
+        exclusive ? "both" : "less",
+        exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED",
+        `${at}/${previous.keyword}/${i}`,
+        `an alternative of ${previous.keyword} was removed`,
+        direction,
+      );
     }
   }
 

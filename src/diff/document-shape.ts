@@ -7,7 +7,7 @@ import { pointerSegment } from "../json-pointer.js";
 import { KEYWORDS, type ValueKind } from "./keywords.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
-export const MAX_SCHEMA_DEPTH = 64;
+const MAX_SCHEMA_DEPTH = 64;
 
 export class DocumentShapeError extends Error {
   override readonly name = "DocumentShapeError";
@@ -22,9 +22,7 @@ export class DocumentShapeError extends Error {
 type Kind = ValueKind;
 
 /** What each keyword holds, from the one table of keywords; those without may hold anything. */
-const KEYWORD_KINDS: Record<string, Kind> = Object.fromEntries(
-  Object.entries(KEYWORDS).flatMap(([name, keyword]) => (keyword.holds === undefined ? [] : [[name, keyword.holds]])),
-);
+const KEYWORD_KINDS: Record<string, Kind> = Object.fromEntries(Object.entries(KEYWORDS).flatMap(([name, keyword]) => (keyword.holds === undefined ? [] : [[name, keyword.holds]])));
 
 const JSON_TYPES = new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
 
@@ -85,7 +83,7 @@ function subschemas(schema: unknown, pointer: string, depth: number): [unknown, 
     if (!holds(kind, value)) throw new DocumentShapeError(at, `is ${kindOf(value)}, not ${KIND_WORDS[kind]}`);
     if (kind === "schema") found.push([value, at, depth + 1]);
     if (kind === "schemas") for (const [name, sub] of Object.entries(value as object)) found.push([sub, `${at}/${pointerSegment(name)}`, depth + 1]);
-    if (kind === "schema list") (value as unknown[]).forEach((sub, i) => found.push([sub, `${at}/${i}`, depth + 1]));
+    if (kind === "schema list") for (const [i, sub] of (value as unknown[]).entries()) found.push([sub, `${at}/${i}`, depth + 1]);
   }
   return found;
 }

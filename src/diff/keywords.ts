@@ -25,9 +25,8 @@
 // - `structure`: identifiers and definitions that say nothing by themselves ($id, $defs, …).
 import { KEYWORDS, type Keyword } from "../../generated/vocabulary.js";
 
-
 export { KEYWORDS };
-export type { DiffKind, Keyword, ValueKind } from "../../generated/vocabulary.js";
+export type { Keyword, ValueKind } from "../../generated/vocabulary.js";
 
 /** The keyword's entry; `x-*` extensions are annotations; anything else unknown is undefined. */
 export function keywordNamed(name: string): Keyword | undefined {

@@ -9,12 +9,7 @@
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
 
-export type ChangeClass =
-  | "breaking for clients"
-  | "breaking for producers"
-  | "breaking for clients and producers"
-  | "removed record"
-  | "compatible";
+export type ChangeClass = "breaking for clients" | "breaking for producers" | "breaking for clients and producers" | "removed record" | "compatible";
 
 export type Bump = "major" | "minor" | "patch";
 
@@ -40,15 +35,27 @@ export const RULES = {
   FORMAT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a format changed" },
   BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was added or tightened" },
   BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was removed or loosened" },
-  CONSTRAINT_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a constraint admits fewer values (pattern, uniqueItems, multipleOf, not, dependentRequired, an allOf member added)" },
+  CONSTRAINT_TIGHTENED: {
+    class: "breaking for producers",
+    bump: "major",
+    summary: "a constraint admits fewer values (pattern, uniqueItems, multipleOf, not, dependentRequired, an allOf member added)",
+  },
   CONSTRAINT_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a constraint admits more values (the same keywords, removed or relaxed)" },
-  CONSTRAINT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a constraint changed so that neither version contains the other (a pattern rewritten, if/then/else)" },
+  CONSTRAINT_CHANGED: {
+    class: "breaking for clients and producers",
+    bump: "major",
+    summary: "a constraint changed so that neither version contains the other (a pattern rewritten, if/then/else)",
+  },
   ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf or oneOf admits a new alternative" },
   ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf or oneOf alternative was removed" },
   PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
   PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
   KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a keyword this tool does not know changed; it is named, never passed over" },
-  ANNOTATION_CHANGED: { class: "compatible", bump: "patch", summary: "an annotation changed: title, description, examples, example, default, deprecated, readOnly, writeOnly, $comment, x-*" },
+  ANNOTATION_CHANGED: {
+    class: "compatible",
+    bump: "patch",
+    summary: "an annotation changed: title, description, examples, example, default, deprecated, readOnly, writeOnly, $comment, x-*",
+  },
 } as const satisfies Record<string, { class: ChangeClass; bump: Bump; summary: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -61,7 +61,8 @@ export class SchemaMeaning {
     if (typeSets.some((types) => types === undefined)) return false;
     for (let i = 0; i < typeSets.length; i++) {
       for (let j = i + 1; j < typeSets.length; j++) {
-        if ([...typeSets[i]!].some((type) => typeSets[j]!.has(type) || (type === "integer" && typeSets[j]!.has("number")) || (type === "number" && typeSets[j]!.has("integer")))) return false;
+        if ([...typeSets[i]!].some((type) => typeSets[j]!.has(type) || (type === "integer" && typeSets[j]!.has("number")) || (type === "number" && typeSets[j]!.has("integer"))))
+          return false;
       }
     }
     return true;
@@ -118,8 +119,7 @@ export class SchemaMeaning {
   nullInAlternatives(schema: Schema): boolean {
     return ["anyOf", "oneOf"].some(
       (keyword) =>
-        Array.isArray(schema[keyword]) &&
-        schema[keyword].some((branch: unknown) => (isNullOnly(branch) ? schema.type !== undefined : this.typesOf(branch)?.has("null") === true)),
+        Array.isArray(schema[keyword]) && schema[keyword].some((branch: unknown) => (isNullOnly(branch) ? schema.type !== undefined : this.typesOf(branch)?.has("null") === true)),
     );
   }
 
@@ -165,7 +165,11 @@ export class SchemaMeaning {
           break;
         case "properties":
         case "subschemas":
-          out[key] = Object.fromEntries(Object.keys(value).sort().map((name) => [name, this.meaning(value[name], following)]));
+          out[key] = Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((name) => [name, this.meaning(value[name], following)]),
+          );
           break;
         case "subschema":
           if (key === "additionalProperties" && (value === true || isEmpty(value))) break;
@@ -257,5 +261,9 @@ function byJson(a: unknown, b: unknown): number {
 }
 
 function sortedKeys(schema: Schema): Schema {
-  return Object.fromEntries(Object.keys(schema).sort().map((key) => [key, schema[key]]));
+  return Object.fromEntries(
+    Object.keys(schema)
+      .sort()
+      .map((key) => [key, schema[key]]),
+  );
 }

@@ -44,7 +44,7 @@ export function bumpBetween(previous: string, current: string): BumpOrNone | und
 }
 
 /** major.minor.patch of a Semantic Versioning 2.0 version; a pre-release or build suffix is ignored. */
-export function parseVersion(version: string): [number, number, number] | undefined {
+function parseVersion(version: string): [number, number, number] | undefined {
   const match = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:[-+].*)?$/.exec(version);
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
 }

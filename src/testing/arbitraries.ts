@@ -3,15 +3,7 @@
 // types are imported here and nowhere else.
 import type * as FastCheck from "fast-check";
 import type { Arbitrary } from "fast-check";
-import {
-  makeCollector,
-  makeCollectorGroup,
-  makeCollectorPage,
-  makeFromEmail,
-  makeSurveyResponse,
-  makeSurveyResponsePage,
-  type MakeOptions,
-} from "./index.js";
+import { makeCollector, makeCollectorGroup, makeCollectorPage, makeFromEmail, makeSurveyResponse, makeSurveyResponsePage, type MakeOptions } from "./index.js";
 
 /**
  * fast-check arbitraries of valid records, one per record: `arbitraries(fc).Collector`. Pass

@@ -5,11 +5,7 @@ import type { Collector, CollectorGroup, CollectorPage, FromEmail, SurveyRespons
 import { makeRecord } from "./make-record.js";
 
 /** Any part of T, at any depth: what a test fixes, leaving the rest to the seed. */
-export type DeepPartial<T> = T extends readonly (infer Item)[]
-  ? DeepPartial<Item>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+export type DeepPartial<T> = T extends readonly (infer Item)[] ? DeepPartial<Item>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 export interface MakeOptions {
   /** The same seed makes the same record; the default is 1. */

@@ -77,7 +77,11 @@ function generateField(schema: Schema, random: () => number): unknown {
 
 function generate(schema: Schema, random: () => number): unknown {
   if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum)) return pick(random, schema.enum.filter((value: unknown) => value !== null));
+  if (Array.isArray(schema.enum))
+    return pick(
+      random,
+      schema.enum.filter((value: unknown) => value !== null),
+    );
   switch (schema.type) {
     case "string":
       return schema.format === "date-time" ? dateTime(random) : schema.format === "uuid" ? uuid(random) : `${pick(random, WORDS)}-${integer(random, 10_000)}`;
@@ -97,7 +101,9 @@ function generate(schema: Schema, random: () => number): unknown {
 }
 
 function freeForm(random: () => number): Record<string, unknown> {
-  return Object.fromEntries(Array.from({ length: integer(random, 4) }, (_, i) => [`${pick(random, WORDS)}${i}`, pick(random, [integer(random, 100), pick(random, WORDS), random() < 0.5, null])]));
+  return Object.fromEntries(
+    Array.from({ length: integer(random, 4) }, (_, i) => [`${pick(random, WORDS)}${i}`, pick(random, [integer(random, 100), pick(random, WORDS), random() < 0.5, null])]),
+  );
 }
 
 /** RFC 3339 date-times across the years, with and without fractions, at several offsets. */
@@ -105,7 +111,12 @@ function dateTime(random: () => number): string {
   const year = 2000 + integer(random, 40);
   const month = 1 + integer(random, 12);
   const day = 1 + integer(random, 28);
-  const fraction = random() < 0.4 ? `.${String(integer(random, 1_000_000)).padStart(6, "0").slice(0, 1 + integer(random, 6))}` : "";
+  const fraction =
+    random() < 0.4
+      ? `.${String(integer(random, 1_000_000))
+          .padStart(6, "0")
+          .slice(0, 1 + integer(random, 6))}`
+      : "";
   return `${year}-${pad(month)}-${pad(day)}T${pad(integer(random, 24))}:${pad(integer(random, 60))}:${pad(integer(random, 60))}${fraction}${pick(random, OFFSETS)}`;
 }
 

@@ -59,11 +59,31 @@ describe("survey-contract diff on hostile documents", () => {
     ["a schema that is null", (d: any) => (d.components.schemas.Collector = null), "/components/schemas/Collector is null, not a schema"],
     ["required: 5", (d: any) => (d.components.schemas.Collector.required = 5), "/components/schemas/Collector/required is a number, not an array of strings"],
     ['enum: "SMS"', (d: any) => (d.components.schemas.CollectorType.enum = "SMS"), "/components/schemas/CollectorType/enum is a string, not an array"],
-    ["a type that is no JSON type", (d: any) => (d.components.schemas.FromEmail.properties.email.type = "text"), "/components/schemas/FromEmail/properties/email/type is a string, not a JSON type name"],
-    ["properties that are an array", (d: any) => (d.components.schemas.FromEmail.properties = []), "/components/schemas/FromEmail/properties is an array, not an object of schemas"],
-    ["a property schema that is a number", (d: any) => (d.components.schemas.FromEmail.properties.email = 7), "/components/schemas/FromEmail/properties/email is a number, not a schema"],
-    ["an empty anyOf", (d: any) => (d.components.schemas.Collector.properties.fromEmail.anyOf = []), "/components/schemas/Collector/properties/fromEmail/anyOf is an array, not a non-empty array of schemas"],
-    ["a response body that is a string", (d: any) => (d.components.responses.CollectorList.content["application/json"] = "x"), "/components/responses/CollectorList/content/application~1json is a string"],
+    [
+      "a type that is no JSON type",
+      (d: any) => (d.components.schemas.FromEmail.properties.email.type = "text"),
+      "/components/schemas/FromEmail/properties/email/type is a string, not a JSON type name",
+    ],
+    [
+      "properties that are an array",
+      (d: any) => (d.components.schemas.FromEmail.properties = []),
+      "/components/schemas/FromEmail/properties is an array, not an object of schemas",
+    ],
+    [
+      "a property schema that is a number",
+      (d: any) => (d.components.schemas.FromEmail.properties.email = 7),
+      "/components/schemas/FromEmail/properties/email is a number, not a schema",
+    ],
+    [
+      "an empty anyOf",
+      (d: any) => (d.components.schemas.Collector.properties.fromEmail.anyOf = []),
+      "/components/schemas/Collector/properties/fromEmail/anyOf is an array, not a non-empty array of schemas",
+    ],
+    [
+      "a response body that is a string",
+      (d: any) => (d.components.responses.CollectorList.content["application/json"] = "x"),
+      "/components/responses/CollectorList/content/application~1json is a string",
+    ],
   ])("refuses %s, naming its pointer, on either side", async (_, edit, message) => {
     for (const args of [
       [DOCUMENT, changed(edit)],

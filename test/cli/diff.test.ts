@@ -61,10 +61,25 @@ describe("survey-contract diff on the package's document", () => {
   it.each([
     ["a collector type added", (d: any) => d.components.schemas.CollectorType.enum.push("TELEGRAM"), "ENUM_VALUE_ADDED", "/components/schemas/CollectorType"],
     ["the provider pinned (D7)", (d: any) => (d.components.schemas.Provider.const = "acme"), "ENUM_ADDED", "/components/schemas/Provider"],
-    ["fromEmail no longer nullable", (d: any) => (d.components.schemas.Collector.properties.fromEmail = { $ref: "#/components/schemas/FromEmail" }), "TYPE_NARROWED", "/components/schemas/Collector/properties/fromEmail"],
+    [
+      "fromEmail no longer nullable",
+      (d: any) => (d.components.schemas.Collector.properties.fromEmail = { $ref: "#/components/schemas/FromEmail" }),
+      "TYPE_NARROWED",
+      "/components/schemas/Collector/properties/fromEmail",
+    ],
     ["closeDate required", (d: any) => d.components.schemas.Collector.required.push("closeDate"), "FIELD_NEWLY_REQUIRED", "/components/schemas/Collector/properties/closeDate"],
-    ["groups items of another record", (d: any) => (d.components.schemas.Collector.properties.groups.items = { $ref: "#/components/schemas/FromEmail" }), "TYPE_CHANGED", "/components/schemas/Collector/properties/groups/items"],
-    ["the page envelope no longer counting from 0", (d: any) => (d.components.schemas.CollectorPage.properties.page.minimum = 1), "BOUND_TIGHTENED", "/components/schemas/CollectorPage/properties/page"],
+    [
+      "groups items of another record",
+      (d: any) => (d.components.schemas.Collector.properties.groups.items = { $ref: "#/components/schemas/FromEmail" }),
+      "TYPE_CHANGED",
+      "/components/schemas/Collector/properties/groups/items",
+    ],
+    [
+      "the page envelope no longer counting from 0",
+      (d: any) => (d.components.schemas.CollectorPage.properties.page.minimum = 1),
+      "BOUND_TIGHTENED",
+      "/components/schemas/CollectorPage/properties/page",
+    ],
     ["the collector list removed", (d: any) => delete d.components.responses.CollectorList, "RESPONSE_REMOVED", "/components/responses/CollectorList"],
   ])("classifies %s", async (_, edit, rule, pointer) => {
     const { code, changes } = await changesBetween(DOCUMENT, changedDocument(rule, edit));

@@ -41,14 +41,14 @@ describe("positions of problems", () => {
     const result = await runCli("validate", "CollectorPage", pretty);
     expect(result.stdout.split("\n")).toEqual([
       `${pretty}:${positionIn(text, '"2026-13-01T10:00:00Z"')}: /data/0/groups/0/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z [format]`,
-      expect.stringMatching(new RegExp(`^${escape(pretty)}:${positionIn(text, '"open"')}: /data/2/status `)),
+      expect.stringMatching(new RegExp(`^${escapeRegExp(pretty)}:${positionIn(text, '"open"')}: /data/2/status `)),
     ]);
   });
 
   it("are line 1 and the column in a minified file", async () => {
     const text = JSON.stringify(badPage);
     const result = await runCli("validate", "CollectorPage", minified);
-    expect(result.stdout.split("\n")[0]).toMatch(new RegExp(`^${escape(minified)}:1:${text.indexOf('"2026-13-01T10:00:00Z"') + 1}: /data/0/groups/0/createdAt `));
+    expect(result.stdout.split("\n")[0]).toMatch(new RegExp(`^${escapeRegExp(minified)}:1:${text.indexOf('"2026-13-01T10:00:00Z"') + 1}: /data/0/groups/0/createdAt `));
   });
 
   it("place a missing property at the object that lacks it, and --each reads an array of records", async () => {
@@ -56,8 +56,8 @@ describe("positions of problems", () => {
     const result = await runCli("validate", "FromEmail", "--each", at);
     const out = result.stdout.split("\n");
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(new RegExp(`^${escape(at)}:2:3: /0 must be `));
-    expect(out[1]).toMatch(new RegExp(`^${escape(at)}:3:3: /1/email `));
+    expect(out[0]).toMatch(new RegExp(`^${escapeRegExp(at)}:2:3: /0 must be `));
+    expect(out[1]).toMatch(new RegExp(`^${escapeRegExp(at)}:3:3: /1/email `));
     expect(result.stderr).toBe("2 of 2 FromEmail records invalid (tolerant profile) in 1 input");
   });
 });
@@ -71,7 +71,10 @@ describe("--format github", () => {
     const text = JSON.stringify(badPage, null, 2);
     const [line, col] = positionIn(text, '"2026-13-01T10:00:00Z"').split(":");
     expect(out[0]).toBe(
-      `::error file=${pretty.replace(/:/g, "%3A")},line=${line},col=${col},title=CollectorPage /data/0/groups/0/createdAt [format]::/data/0/groups/0/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00%3A00Z`.replace("09:00%3A00Z", "09:00:00Z"),
+      `::error file=${pretty.replace(/:/g, "%3A")},line=${line},col=${col},title=CollectorPage /data/0/groups/0/createdAt [format]::/data/0/groups/0/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00%3A00Z`.replace(
+        "09:00%3A00Z",
+        "09:00:00Z",
+      ),
     );
     expect(out[2]).toBe("survey-contract validate: 1 of 2 CollectorPage records invalid (tolerant profile) in 2 inputs");
   });
@@ -80,7 +83,9 @@ describe("--format github", () => {
     const result = await runCli("validate", "FromEmail", "--strict", "--format", "github", hostile);
     const out = result.stdout.split("\n");
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(/^::error file=[^:]*,line=1,col=\d+,title=FromEmail \/x%0A%3A%3Aerror%3A%3Aforged\\u001b\[31m<~1failure>]]>& \[additionalProperties\]::\/x%0A::error::forged\\u001b\[31m/);
+    expect(out[0]).toMatch(
+      /^::error file=[^:]*,line=1,col=\d+,title=FromEmail \/x%0A%3A%3Aerror%3A%3Aforged\\u001b\[31m<~1failure>]]>& \[additionalProperties\]::\/x%0A::error::forged\\u001b\[31m/,
+    );
     expect(result.stdout).not.toContain("\u001b");
     expect(out.filter((l) => l.startsWith("::"))).toHaveLength(1);
   });
@@ -144,6 +149,6 @@ describe("--format junit", () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -43,7 +43,12 @@ describe("survey-contract validate on hostile input", () => {
     const result = await runCli("validate", "FromEmail", file("latin1.json", text));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("latin1.json:2:14: is not UTF-8: invalid byte 0xff");
-    const lines = Buffer.concat([Buffer.from(`${JSON.stringify(FULL.FromEmail)}\n{"email":"`), Buffer.from([0xe9]), Buffer.from('"}\n'), Buffer.from(`${JSON.stringify(MINIMAL.FromEmail)}\n`)]);
+    const lines = Buffer.concat([
+      Buffer.from(`${JSON.stringify(FULL.FromEmail)}\n{"email":"`),
+      Buffer.from([0xe9]),
+      Buffer.from('"}\n'),
+      Buffer.from(`${JSON.stringify(MINIMAL.FromEmail)}\n`),
+    ]);
     const fromLines = await runCli("validate", "FromEmail", "--format", "json", file("latin1.ndjson", lines));
     expect(fromLines.code).toBe(2);
     const report = JSON.parse(fromLines.stdout);

@@ -61,7 +61,10 @@ describe("validate --jobs", () => {
       expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
       expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
       expect(one.stderr).toContain(`${empty}: holds no record`);
-      const order = one.stdout.split("\n").filter(Boolean).map((line) => line.split(":")[0]!);
+      const order = one.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split(":")[0]!);
       expect(order).toEqual([...order].sort((a, b) => [ndjson, ...documents].indexOf(a) - [ndjson, ...documents].indexOf(b)));
     }
   });

@@ -63,7 +63,10 @@ describe("forEachLine", () => {
     const text = `short\n${"x".repeat(100)}\nafter\n${"y".repeat(30)}`;
     for (const size of [1, 7, 64, 1000]) {
       const { lines, bad } = await read(chunked(Buffer.from(text), size), 20);
-      expect(lines, `chunks of ${size}`).toEqual([["short", 1], ["after", 3]]);
+      expect(lines, `chunks of ${size}`).toEqual([
+        ["short", 1],
+        ["after", 3],
+      ]);
       expect(bad).toEqual([
         [2, "is longer than --max-line-bytes (20 bytes); the line is skipped"],
         [4, "is longer than --max-line-bytes (20 bytes); the line is skipped"],
@@ -78,7 +81,10 @@ describe("forEachLine", () => {
     const bytes = Buffer.concat([Buffer.from('{"a":"ok"}\n{"a":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n{"b":"é"}\n')]);
     for (const size of [1, 3, bytes.length]) {
       const { lines, bad } = await read(chunked(bytes, size));
-      expect(lines).toEqual([['{"a":"ok"}', 1], ['{"b":"é"}', 3]]);
+      expect(lines).toEqual([
+        ['{"a":"ok"}', 1],
+        ['{"b":"é"}', 3],
+      ]);
       expect(bad).toEqual([[2, "is not UTF-8: invalid byte at column 7; the line is skipped"]]);
     }
   });

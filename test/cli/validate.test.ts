@@ -21,7 +21,7 @@ badPage.data[2].groups[1].createdAt = "2026-02-30T10:00:00Z";
 const invalidPage = file("bad-page.json", JSON.stringify(badPage));
 const responses = file(
   "responses.ndjson",
-  [FULL.SurveyResponse, { ...MINIMAL.SurveyResponse, extra: 1 }, { ...MINIMAL.SurveyResponse, id: "nope" }].map((r) => JSON.stringify(r)).join("\n") + "\n",
+  `${[FULL.SurveyResponse, { ...MINIMAL.SurveyResponse, extra: 1 }, { ...MINIMAL.SurveyResponse, id: "nope" }].map((r) => JSON.stringify(r)).join("\n")}\n`,
 );
 
 describe("survey-contract validate", () => {
@@ -76,7 +76,9 @@ describe("survey-contract validate", () => {
     const broken = file("broken.json", '{\n  "email": "a",\n  oops\n}');
     const result = await runCli("validate", "FromEmail", broken);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:3:3: malformed JSON; fix it there, or pass --ndjson if the file holds one record per line\n`));
+    expect(result.stderr).toMatch(
+      new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:3:3: malformed JSON; fix it there, or pass --ndjson if the file holds one record per line\n`),
+    );
     const lines = file("broken.ndjson", `${JSON.stringify(FULL.FromEmail)}\n{"email": "a",}\n`);
     const fromLines = await runCli("validate", "FromEmail", lines);
     expect(fromLines.code).toBe(2);

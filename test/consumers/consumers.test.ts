@@ -36,7 +36,14 @@ const madeName: string = made.name;
 console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue, made: isCollector(made) && madeName }));
 `;
 
-const EXPECTED = { records: 3, closeDate: "2026-06-30T23:59:59.999999Z", firstIssue: "/page", standard: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id, strictIssue: ["extra"], made: "Made" };
+const EXPECTED = {
+  records: 3,
+  closeDate: "2026-06-30T23:59:59.999999Z",
+  firstIssue: "/page",
+  standard: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id,
+  strictIssue: ["extra"],
+  made: "Made",
+};
 
 function tsconfig(compilerOptions: Record<string, unknown>): string {
   return JSON.stringify({ compilerOptions: { strict: true, outDir: "dist", rootDir: "src", skipLibCheck: false, types: ["node"], ...compilerOptions }, include: ["src"] });
@@ -46,20 +53,26 @@ describe("the packed package in a new project", () => {
   it.each([
     { kind: "ESM TypeScript with module nodenext", name: "esm-nodenext", module: { module: "nodenext", moduleResolution: "nodenext" } },
     { kind: "TypeScript with moduleResolution bundler", name: "bundler", module: { module: "esnext", moduleResolution: "bundler" } },
-  ])("$kind: type-checks under strict and validates", async ({ name, module }) => {
-    const dir = project(name, {
-      "package.json": JSON.stringify({ name: `consumer-${name}`, private: true, type: "module" }),
-      "tsconfig.json": tsconfig({ ...module, target: "es2022" }),
-      "src/main.ts": TYPED_PROGRAM,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual(EXPECTED);
-  }, TIMEOUT);
+  ])(
+    "$kind: type-checks under strict and validates",
+    async ({ name, module }) => {
+      const dir = project(name, {
+        "package.json": JSON.stringify({ name: `consumer-${name}`, private: true, type: "module" }),
+        "tsconfig.json": tsconfig({ ...module, target: "es2022" }),
+        "src/main.ts": TYPED_PROGRAM,
+      });
+      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+      const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+      expect(JSON.parse(stdout)).toEqual(EXPECTED);
+    },
+    TIMEOUT,
+  );
 
-  it("TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types, compiles and runs", async () => {
-    const program = `import { isCollectorPage, Collector, type CollectorPage } from "@survey-collection/contract";
+  it(
+    "TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types, compiles and runs",
+    async () => {
+      const program = `import { isCollectorPage, Collector, type CollectorPage } from "@survey-collection/contract";
 import { assertCollectorPage } from "@survey-collection/contract/strict";
 
 const page: unknown = JSON.parse(process.argv[2] ?? "null");
@@ -68,19 +81,23 @@ const typed: CollectorPage = page;
 const first = Collector["~standard"].validate(typed.data[0]);
 console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id }));
 `;
-    const dir = project("node10", {
-      "package.json": JSON.stringify({ name: "consumer-node10", private: true }),
-      "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true }),
-      "src/main.ts": program,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id });
-  }, TIMEOUT);
+      const dir = project("node10", {
+        "package.json": JSON.stringify({ name: "consumer-node10", private: true }),
+        "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true }),
+        "src/main.ts": program,
+      });
+      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+      const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+      expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id });
+    },
+    TIMEOUT,
+  );
 
-  it("TypeScript on CommonJS with module node16: loads the package with import(), as Node's ESM rules ask there", async () => {
-    const program = `import type { CollectorPage } from "@survey-collection/contract" with { "resolution-mode": "import" };
+  it(
+    "TypeScript on CommonJS with module node16: loads the package with import(), as Node's ESM rules ask there",
+    async () => {
+      const program = `import type { CollectorPage } from "@survey-collection/contract" with { "resolution-mode": "import" };
 
 async function main() {
   // An assertion function must be reached through names with explicit types.
@@ -92,19 +109,23 @@ async function main() {
 }
 void main();
 `;
-    const dir = project("node16", {
-      "package.json": JSON.stringify({ name: "consumer-node16", private: true, type: "commonjs" }),
-      "tsconfig.json": tsconfig({ module: "node16", moduleResolution: "node16", target: "es2022" }),
-      "src/main.ts": program,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3 });
-  }, TIMEOUT);
+      const dir = project("node16", {
+        "package.json": JSON.stringify({ name: "consumer-node16", private: true, type: "commonjs" }),
+        "tsconfig.json": tsconfig({ module: "node16", moduleResolution: "node16", target: "es2022" }),
+        "src/main.ts": program,
+      });
+      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+      const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
+      expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3 });
+    },
+    TIMEOUT,
+  );
 
-  it("plain CommonJS with require(): type-checks under strict and validates", async () => {
-    const program = `// @ts-check
+  it(
+    "plain CommonJS with require(): type-checks under strict and validates",
+    async () => {
+      const program = `// @ts-check
 const { isCollectorPage, assertCollectorPage, COLLECTOR_TYPES } = require("@survey-collection/contract");
 const strict = require("@survey-collection/contract/strict");
 const document = require("@survey-collection/contract/openapi.json");
@@ -117,17 +138,36 @@ assertCollectorPage(page);
 const types = page.data.map((collector) => collector.type);
 console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isCollectorPage({ ...page, extra: 1 }), types, known: COLLECTOR_TYPES.length, version: document.info.version, schema: schema.$id }));
 `;
-    const dir = project("commonjs", {
-      "package.json": JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" }),
-      "tsconfig.json": JSON.stringify({
-        compilerOptions: { strict: true, allowJs: true, checkJs: true, noEmit: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", resolveJsonModule: true, types: ["node"] },
-        include: ["main.js"],
-      }),
-      "main.js": program,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["main.js", PAGE], dir);
-    expect(JSON.parse(stdout)).toEqual({ valid: true, strict: false, types: ["EMAIL", "SMS", "EMAIL"], known: 5, version, schema: "urn:survey-collection:contract:strict:CollectorPage" });
-  }, TIMEOUT);
+      const dir = project("commonjs", {
+        "package.json": JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" }),
+        "tsconfig.json": JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            allowJs: true,
+            checkJs: true,
+            noEmit: true,
+            module: "nodenext",
+            moduleResolution: "nodenext",
+            target: "es2022",
+            resolveJsonModule: true,
+            types: ["node"],
+          },
+          include: ["main.js"],
+        }),
+        "main.js": program,
+      });
+      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+      const { stdout } = await exec(process.execPath, ["main.js", PAGE], dir);
+      expect(JSON.parse(stdout)).toEqual({
+        valid: true,
+        strict: false,
+        types: ["EMAIL", "SMS", "EMAIL"],
+        known: 5,
+        version,
+        schema: "urn:survey-collection:contract:strict:CollectorPage",
+      });
+    },
+    TIMEOUT,
+  );
 });

@@ -93,14 +93,18 @@ describe("examples/fastify-server's response check", () => {
 });
 
 describe("examples/client", () => {
-  it("walks every collector of the server with records(), typed", async () => {
-    const dir = project("client", {}, path.join(ROOT, "examples/client"));
-    await install(dir, [TYPESCRIPT, "@types/node@20"]);
-    await exec("npm", ["run", "build", "--silent"], dir);
-    const { stdout } = await exec(process.execPath, ["dist/client.js"], dir, { SERVER_URL: baseUrl });
-    const summary = JSON.parse(stdout);
-    expect(summary.total).toBe(137);
-    expect(Object.values(summary.byType).reduce((a: number, b) => a + (b as number), 0)).toBe(137);
-    expect(summary.byType).toEqual({ SMS: 28, EMAIL: 28, WEB_LINK: 27, WHATSAPP: 27, WIDGET: 27 });
-  }, TIMEOUT);
+  it(
+    "walks every collector of the server with records(), typed",
+    async () => {
+      const dir = project("client", {}, path.join(ROOT, "examples/client"));
+      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await exec("npm", ["run", "build", "--silent"], dir);
+      const { stdout } = await exec(process.execPath, ["dist/client.js"], dir, { SERVER_URL: baseUrl });
+      const summary = JSON.parse(stdout);
+      expect(summary.total).toBe(137);
+      expect(Object.values(summary.byType).reduce((a: number, b) => a + (b as number), 0)).toBe(137);
+      expect(summary.byType).toEqual({ SMS: 28, EMAIL: 28, WEB_LINK: 27, WHATSAPP: 27, WIDGET: 27 });
+    },
+    TIMEOUT,
+  );
 });

@@ -78,10 +78,14 @@ server.listen(0, "127.0.0.1", () => {
 `;
   let url = "";
 
-  it("type-checks and starts", async () => {
-    url = await serve("trpc-server", ["@trpc/server@11.25.2"], program);
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  }, TIMEOUT);
+  it(
+    "type-checks and starts",
+    async () => {
+      url = await serve("trpc-server", ["@trpc/server@11.25.2"], program);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    },
+    TIMEOUT,
+  );
 
   it("hands a valid body to the procedure, typed", async () => {
     const { status, body } = await post(`${url}/rename`, FULL.Collector);
@@ -118,10 +122,14 @@ serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.lo
 `;
   let url = "";
 
-  it("type-checks and starts", async () => {
-    url = await serve("hono-server", ["hono@4.13.19", "@hono/node-server@2.1.8", "@hono/standard-validator@0.4.0"], program);
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  }, TIMEOUT);
+  it(
+    "type-checks and starts",
+    async () => {
+      url = await serve("hono-server", ["hono@4.13.19", "@hono/node-server@2.1.8", "@hono/standard-validator@0.4.0"], program);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    },
+    TIMEOUT,
+  );
 
   it("hands a valid body to the handler, typed", async () => {
     const { status, body } = await post(`${url}/collectors`, FULL.Collector);

@@ -23,7 +23,7 @@ export async function exec(command: string, args: string[], cwd: string, env: No
 let tarball: Promise<string> | undefined;
 
 /** The packed package (built by `npm test` first), made once per test file. */
-export function packedTarball(): Promise<string> {
+function packedTarball(): Promise<string> {
   tarball ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "contract-pack-"));
     await exec(npm, ["pack", "--pack-destination", dir, "--silent"], ROOT);

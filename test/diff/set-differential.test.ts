@@ -55,8 +55,8 @@ function edit(base: Schema, random: () => number): [Schema, string] {
   const names = Object.keys(schema.properties);
   const name = names[Math.floor(random() * names.length)]!;
   const property = schema.properties[name];
-  const type = Array.isArray(property.type) ? property.type[0] : property.type ?? "string";
-  const pick = <T,>(values: T[]) => values[Math.floor(random() * values.length)]!;
+  const type = Array.isArray(property.type) ? property.type[0] : (property.type ?? "string");
+  const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
   switch (Math.floor(random() * 8)) {
     case 0:
     case 1: {
@@ -128,7 +128,10 @@ describe("diff against Atlassian's json-schema-diff", () => {
     for (let i = 0; i < CASES; i++) {
       const base = BASES[i % BASES.length]!;
       const [changed, what] = edit(base, random);
-      for (const [previous, current, direction] of [[base, changed, "→"], [changed, base, "←"]] as const) {
+      for (const [previous, current, direction] of [
+        [base, changed, "→"],
+        [changed, base, "←"],
+      ] as const) {
         const theirs = await jsonSchemaDiff.diffSchemas({ sourceSchema: structuredClone(previous), destinationSchema: structuredClone(current) });
         if (!theirs.additionsFound && !theirs.removalsFound) continue;
         compared++;

@@ -34,10 +34,14 @@ describe("the HTML reference in Chromium", () => {
     const section = page.locator("section#collector");
     await section.scrollIntoViewIfNeeded();
     expect(await section.isVisible()).toBe(true);
-    expect(await section.locator("h2").innerText()).toMatch(/^Collector/);
+    expect(await section.locator("h2").textContent()).toMatch(/^Collector/);
     const rows = section.locator("tr[data-field]");
     const shown = await rows.evaluateAll((elements) =>
-      elements.map((row) => ({ field: row.getAttribute("data-field"), required: row.children[2]!.textContent, visible: ((row as unknown as { offsetHeight: number }).offsetHeight ?? 0) > 0 })),
+      elements.map((row) => ({
+        field: row.getAttribute("data-field"),
+        required: row.children[2]!.textContent,
+        visible: ((row as unknown as { offsetHeight: number }).offsetHeight ?? 0) > 0,
+      })),
     );
     const { required, optional } = TABLES.Collector;
     expect(shown.map((row) => row.field).sort()).toEqual([...Object.keys(required), ...Object.keys(optional)].sort());
@@ -62,7 +66,9 @@ describe("the HTML reference in Chromium", () => {
           .filter((section) => (section as unknown as { offsetHeight: number }).offsetHeight > 0)
           .map((section) => ({
             schema: section.getAttribute("data-schema"),
-            fields: [...section.querySelectorAll("tr[data-field]")].filter((row) => (row as unknown as { offsetHeight: number }).offsetHeight > 0).map((row) => row.getAttribute("data-field")),
+            fields: [...section.querySelectorAll("tr[data-field]")]
+              .filter((row) => (row as unknown as { offsetHeight: number }).offsetHeight > 0)
+              .map((row) => row.getAttribute("data-field")),
           })),
       );
     await page.fill("#search", "closeDate");

@@ -13,7 +13,7 @@ function daysIn(year: number, month: number): number {
 }
 
 /** RFC 3339 date-times across the whole range: leap days, leap seconds, fractions, offsets, case. */
-export const dateTime: fc.Arbitrary<string> = fc
+const dateTime: fc.Arbitrary<string> = fc
   .record({
     year: fc.integer({ min: 0, max: 9999 }),
     month: fc.integer({ min: 1, max: 12 }),
@@ -36,21 +36,23 @@ export const dateTime: fc.Arbitrary<string> = fc
     return `${pad(year, 4)}-${pad(month)}-${pad(validDay)}${t}${time}${fraction === undefined ? "" : `.${fraction}`}${zone}`;
   });
 
-export const uuid: fc.Arbitrary<string> = fc
+const uuid: fc.Arbitrary<string> = fc
   .tuple(fc.uuid(), fc.constantFrom("lower", "upper", "mixed"))
-  .map(([value, letterCase]) =>
-    letterCase === "lower" ? value : letterCase === "upper" ? value.toUpperCase() : value.replace(/[a-f]/g, (c, i) => (i % 2 ? c.toUpperCase() : c)),
-  );
+  .map(([value, letterCase]) => (letterCase === "lower" ? value : letterCase === "upper" ? value.toUpperCase() : value.replace(/[a-f]/g, (c, i) => (i % 2 ? c.toUpperCase() : c))));
 
 const freeForm = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
-const unknownKeys = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).map((k) => `x-${k}`), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 });
+const unknownKeys = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 8 }).map((k) => `x-${k}`),
+  fc.jsonValue({ maxDepth: 1 }),
+  { maxKeys: 2 },
+);
 
 interface Options {
   /** Add properties the contract does not name, as the tolerant profile accepts. */
   unknownKeys: boolean;
 }
 
-export function arbitraryFor(schema: Schema, options: Options): fc.Arbitrary<unknown> {
+function arbitraryFor(schema: Schema, options: Options): fc.Arbitrary<unknown> {
   if (schema.$ref !== undefined) return arbitraryFor(resolve(schema), options);
   if (Array.isArray(schema.anyOf)) return fc.oneof(...schema.anyOf.map((branch: Schema) => arbitraryFor(branch, options)));
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);

@@ -21,7 +21,7 @@ export function mutationsOf(value: unknown, schema: Schema, profile: "tolerant" 
 
 function walk(value: unknown, schema: Schema, at: string[], profile: string, out: Mutation[]): void {
   if (Array.isArray(value) && schema.items) {
-    value.forEach((item, i) => walk(item, nonNullBranch(schema.items), [...at, String(i)], profile, out));
+    for (const [i, item] of value.entries()) walk(item, nonNullBranch(schema.items), [...at, String(i)], profile, out);
     return;
   }
   if (value === null || typeof value !== "object" || !isRecordSchema(schema)) return;

@@ -16,12 +16,6 @@ interface Site {
   kind: "record" | "list" | "free-form";
 }
 
-export interface Twist {
-  kind: string;
-  /** Applies the twist to a structured copy of the record and returns the twisted root. */
-  apply(record: unknown): unknown;
-}
-
 const NON_JSON_VALUES: [string, () => unknown][] = [
   ["a function", () => () => 1],
   ["a symbol", () => Symbol("s")],
@@ -102,7 +96,11 @@ function sitesOf(root: { value: unknown }, schema: Schema): Site[] {
     if (Array.isArray(value) && at.items) {
       sites.push({ object: value as unknown as Holder, names: [], kind: "list", replace });
       const items = nonNullBranch(at.items);
-      value.forEach((item, i) => visit(item, items, (next) => (value[i] = next)));
+      for (const [i, item] of value.entries()) {
+        visit(item, items, (next) => {
+          value[i] = next;
+        });
+      }
       return;
     }
     if (!isRecordSchema(at)) {

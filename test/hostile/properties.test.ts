@@ -63,7 +63,10 @@ describe.each(PROFILES)("%s profile", (profile) => {
             expect(api.is(JSON.parse(JSON.stringify(value))), kind).toBe(true);
             expect(() => api.assert(value)).not.toThrow();
           } else {
-            expect(issuesOf(api, value).map((issue) => issue.keyword), kind).not.toContain("internal");
+            expect(
+              issuesOf(api, value).map((issue) => issue.keyword),
+              kind,
+            ).not.toContain("internal");
           }
         }),
         { numRuns: RUNS * 4 },

@@ -12,7 +12,7 @@ const SCHEMAS_DIR = path.resolve(import.meta.dirname, "../../generated/schemas")
 const registered = new Set<string>();
 
 /** The published schema of a record: its file under generated/schemas/. */
-export function publishedSchema(record: TableName, profile: ProfileName): { $id: string } & Record<string, unknown> {
+function publishedSchema(record: TableName, profile: ProfileName): { $id: string } & Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(SCHEMAS_DIR, profile === "strict" ? "strict" : "", `${record}.json`), "utf8"));
 }
 

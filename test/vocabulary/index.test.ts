@@ -7,12 +7,63 @@ import { VOCABULARY, buildVocabularyModule, definitionOf } from "../../scripts/v
 // The keywords of the 2020-12 meta-schema's vocabularies: core, applicator, unevaluated,
 // validation, meta-data, format-annotation and content.
 const DRAFT_2020_12 = [
-  "$id", "$schema", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary", "$comment", "$defs",
-  "prefixItems", "items", "contains", "additionalProperties", "properties", "patternProperties", "dependentSchemas", "propertyNames",
-  "if", "then", "else", "allOf", "anyOf", "oneOf", "not", "unevaluatedItems", "unevaluatedProperties",
-  "type", "const", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength", "pattern",
-  "maxItems", "minItems", "uniqueItems", "maxContains", "minContains", "maxProperties", "minProperties", "required", "dependentRequired",
-  "title", "description", "default", "deprecated", "readOnly", "writeOnly", "examples", "format", "contentEncoding", "contentMediaType", "contentSchema",
+  "$id",
+  "$schema",
+  "$ref",
+  "$anchor",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$vocabulary",
+  "$comment",
+  "$defs",
+  "prefixItems",
+  "items",
+  "contains",
+  "additionalProperties",
+  "properties",
+  "patternProperties",
+  "dependentSchemas",
+  "propertyNames",
+  "if",
+  "then",
+  "else",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "type",
+  "const",
+  "enum",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "maxContains",
+  "minContains",
+  "maxProperties",
+  "minProperties",
+  "required",
+  "dependentRequired",
+  "title",
+  "description",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "examples",
+  "format",
+  "contentEncoding",
+  "contentMediaType",
+  "contentSchema",
 ];
 
 describe("the vocabulary", () => {
@@ -34,7 +85,9 @@ describe("the vocabulary", () => {
 
   it("gives check code only to keywords the contract's schemas can use, and marks the rest as having none", () => {
     const definitions = VOCABULARY as Record<string, { check?: unknown }>;
-    const checked = Object.entries(definitions).filter(([, definition]) => typeof definition.check === "function").map(([keyword]) => keyword);
+    const checked = Object.entries(definitions)
+      .filter(([, definition]) => typeof definition.check === "function")
+      .map(([keyword]) => keyword);
     expect(checked.sort()).toEqual(["const", "enum", "exclusiveMaximum", "exclusiveMinimum", "format", "maximum", "minimum"]);
     expect(definitions.pattern!.check).toBeUndefined();
     expect(definitions.title!.check).toBe("ignored");

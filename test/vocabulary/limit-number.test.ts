@@ -8,7 +8,10 @@ import { buildCheckCode } from "../../scripts/lib/check-code.js";
 async function checkOf(bounds: Record<string, number>): Promise<(value: unknown) => boolean> {
   const code = buildCheckCode({ defs: { R: { type: "integer", ...bounds } }, recordNames: ["R"], formats: {} });
   const helpers = (await import("../../generated/validators/check-helpers.js")) as Record<string, unknown>;
-  const body = code.replace(/^import .*$/m, "").replace(/^export function/gm, "function").replace(/export const (\w+) =/g, "exports.$1 =");
+  const body = code
+    .replace(/^import .*$/m, "")
+    .replace(/^export function/gm, "function")
+    .replace(/export const (\w+) =/g, "exports.$1 =");
   const exports: Record<string, (value: unknown) => boolean> = {};
   new Function("exports", ...Object.keys(helpers), body)(exports, ...Object.values(helpers));
   return exports.R!;

@@ -1,7 +1,7 @@
 // typia, whose checks are written ahead of time from these types by its transform: the
 // contract's records as TypeScript types with typia's tags for formats and integers. Optional
 // fields absent or null; unknown properties accepted (typia's `is`, the tolerant profile).
-import typia, { tags } from "typia";
+import typia, { type tags } from "typia";
 
 type DateTime = string & tags.Format<"date-time">;
 type Uuid = string & tags.Format<"uuid">;

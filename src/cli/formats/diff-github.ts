@@ -9,7 +9,13 @@ export function diffGithubReporter(out: Output): DiffReporter {
   return (report) => {
     for (const change of report.changes) {
       const level = !change.breaking ? "notice" : change.allowed ? "warning" : "error";
-      out.stdout(githubCommand(level, { ...change, title: `${change.rule} (${change.class}${change.allowed ? ", allowed" : ""})` }, `${change.pointer}: ${change.message}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}`));
+      out.stdout(
+        githubCommand(
+          level,
+          { ...change, title: `${change.rule} (${change.class}${change.allowed ? ", allowed" : ""})` },
+          `${change.pointer}: ${change.message}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}`,
+        ),
+      );
     }
     if (report.checkVersion && !report.version.ok) {
       out.stdout(githubCommand("error", { file: report.current.name, title: "version too small" }, versionSentence(report)));

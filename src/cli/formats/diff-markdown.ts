@@ -9,7 +9,9 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     const { previous, current, version } = report;
     out.stdout(`## Contract changes: ${markdownCell(previous.version)} → ${markdownCell(current.version)}`);
     out.stdout("");
-    out.stdout(`**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(changeCounts(report))}.`);
+    out.stdout(
+      `**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(changeCounts(report))}.`,
+    );
     if (report.changes.length === 0) return;
     out.stdout("");
     out.stdout("| side | rule | where | change |");

@@ -2,7 +2,7 @@
 import type { Change } from "../../diff/compare-documents.js";
 import type { VersionVerdict } from "../../diff/version-policy.js";
 
-export interface DiffedDocument {
+interface DiffedDocument {
   /** The path as given, or `ref:path` for a document read from git. */
   name: string;
   version: string;

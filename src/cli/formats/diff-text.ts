@@ -6,7 +6,9 @@ import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporte
 export function diffTextReporter(out: Output): DiffReporter {
   return (report) => {
     for (const change of report.changes) {
-      out.stdout(`${change.file}:${change.line}:${change.column}: ${change.class}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}: ${change.rule} ${change.pointer}: ${change.message}`);
+      out.stdout(
+        `${change.file}:${change.line}:${change.column}: ${change.class}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}: ${change.rule} ${change.pointer}: ${change.message}`,
+      );
     }
     const advice = report.blocking > 0 ? ". If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back." : "";
     out.stderr(`${changeCounts(report)}${advice}`);

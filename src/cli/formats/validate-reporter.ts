@@ -21,7 +21,7 @@ export interface InputError {
 }
 
 /** One input, once read. `ndjson`: its records are lines, each reported on its own. */
-export interface InputSummary {
+interface InputSummary {
   file: string;
   ndjson: boolean;
   records: number;
