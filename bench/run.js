@@ -74,12 +74,10 @@ const FLOORS = await floorChecks("tolerant");
 
 /** Every candidate's check is looked up once, here, so that each timed call is the check alone. */
 function candidates(record, text, value, { oursOnly }) {
-  // biome-ignore-start lint/performance/noDynamicNamespaceImportAccess: looked up once per page, as each peer's check is
   const ours = [
     ["ours, tolerant", tolerant[`is${record}`]],
     ["ours, strict", strict[`is${record}`]],
   ];
-  // biome-ignore-end lint/performance/noDynamicNamespaceImportAccess: looked up once per page
   const peers = (oursOnly ? [] : PEERS).map((peer) => [peer.name, peer.check(record)]);
   const floors = Object.entries(oursOnly ? {} : FLOORS).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, checks[record]]);
   return {

@@ -80,7 +80,6 @@ export function isDateTime(s) {
   if (c === 46) {
     const firstDigit = ++i;
     // Past the end charCodeAt is NaN, which is no digit: the loop needs no bound of its own.
-    // biome-ignore lint/suspicious/noAssignInExpressions: the hot loop reads each character once
     while ((c = s.charCodeAt(i)) >= 48 && c <= 57) i++;
     if (i === firstDigit) return false;
     c = s.charCodeAt(i);

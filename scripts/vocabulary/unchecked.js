@@ -28,7 +28,6 @@ export default {
   oneOf: { holds: "schema list", diff: "alternatives" },
   not: { holds: "schema", diff: "negation" },
   if: { holds: "schema", diff: "conditional" },
-  // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword; this table is never awaited
   then: { holds: "schema", diff: "conditional" },
   else: { holds: "schema", diff: "conditional" },
   $dynamicRef: { holds: "string", diff: "reference" },
