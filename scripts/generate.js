@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run generate                 writes generated/ from schemas/ and formats/
+// npm run generate                 writes generated/ from schemas/, formats/ and runtime/
 // npm run generate -- --check      writes nothing; exits 1 naming, step by step, each file of
 //                                  generated/ that differs from what the sources produce
 // npm run generate -- --step NAME  only that step (with --check: checks only its files)
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const HELP = `Usage: npm run generate [-- --check] [-- --step NAME]
 
-  (no flag)    write generated/ from schemas/ and formats/
+  (no flag)    write generated/ from schemas/, formats/ and runtime/
   --check      write nothing; exit 1 if generated/ differs from what the sources produce
   --step NAME  run one step only
 

@@ -3,7 +3,7 @@
 // itself), every message in words a person reads without knowing JSON Schema.
 import { FORMAT_WORDS } from "../generated/validators/format-words.js";
 import type { ValidatorError } from "../generated/validators/validator.js";
-import { ISSUE_WORDS } from "../generated/vocabulary.js";
+import { ISSUE_WORDS, TYPE_WORDS } from "../generated/vocabulary.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
 import { pointerSegment } from "./json-pointer.js";
 import type { Note } from "./wire-view.js";
@@ -16,16 +16,6 @@ export const MAX_ISSUES = 100;
  * has `pathCut: true`, so that no input makes an issue large.
  */
 const MAX_PATH_LENGTH = 1000;
-
-const TYPE_WORDS: Record<string, string> = {
-  string: "a string",
-  integer: "an integer",
-  number: "a number",
-  boolean: "a boolean",
-  object: "an object",
-  array: "an array",
-  null: "null",
-};
 
 /**
  * @param pathPrefix where the validated value sits in the whole record, as a JSON Pointer
@@ -94,7 +84,7 @@ function paramWords(name: string, value: unknown): string {
 
 function typeWords(type: unknown): string {
   const types = Array.isArray(type) ? type : String(type).split(",");
-  return types.map((t) => TYPE_WORDS[t] ?? t).join(" or ");
+  return types.map((t) => (Object.hasOwn(TYPE_WORDS, t) ? TYPE_WORDS[t] : t)).join(" or ");
 }
 
 function childPath(instancePath: string, property: unknown): string {

@@ -111,8 +111,12 @@ describe("the check generator refuses what it does not understand", () => {
     [{ enum: [{ a: 1 }] }, "R/properties/p: only null, strings, numbers and booleans are supported in enum and const"],
     [{ const: [1] }, "only null, strings, numbers and booleans"],
     [{ type: "object", additionalProperties: { type: "string" } }, "additionalProperties other than true or false"],
-    [{ anyOf: [{ type: "string" }, { type: "string", maxLength: 3 }] }, 'R/properties/p/anyOf/1: keyword "maxLength" has no check code'],
-    [{ type: "array", items: { type: "string", minLength: 1 } }, 'R/properties/p/items: keyword "minLength" has no check code'],
+    [{ anyOf: [{ type: "string" }, { type: "string", pattern: "^a" }] }, 'R/properties/p/anyOf/1: keyword "pattern" has no check code'],
+    [{ type: "array", items: { type: "array", uniqueItems: true } }, 'R/properties/p/items: keyword "uniqueItems" has no check code'],
+    // Check code for another type than the schema's would be emitted nowhere: the generator stops.
+    [{ type: "integer", minLength: 1 }, 'R/properties/p: "minLength" applies to string, not to type integer: the check generator would emit no code for it'],
+    [{ type: ["boolean", "null"], minimum: 0 }, '"minimum" applies to number, integer, not to type boolean, null'],
+    [{ minLength: 1 }, 'need a "type" beside them in the check generator ("minLength" applies to string)'],
     [{ type: "object", properties: {}, minProperties: 1 }, 'R/properties/p: keyword "minProperties" has no check code'],
   ])("%j", (property, message) => {
     expect(() => generate(record(property))).toThrow(message);

@@ -23,7 +23,7 @@ async function generate(root: string, ...args: string[]) {
 /** A copy of the sources and of generated/, sharing node_modules, to change freely. */
 function workingCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "contract-generate-"));
-  for (const entry of ["schemas", "formats", "scripts", "generated", "package.json"]) {
+  for (const entry of ["schemas", "formats", "runtime", "scripts", "generated", "package.json"]) {
     cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");

@@ -25,15 +25,29 @@
 // is, when the prototypes are not sound. Whatever the value (a proxy, a throwing getter), the
 // exported validators return false instead of throwing.
 import { DEFS_REF_PREFIX } from "./component-defs.js";
-import { VOCABULARY } from "../vocabulary/index.js";
+import { runtimeDeclarations, runtimeModule } from "./runtime-module.js";
+import { VOCABULARY, checkKeywordsFor, checkKeywordsForAnyType, isAnnotation, walkKeywordsFor } from "../vocabulary/index.js";
 
-/** Keywords the check reads nothing from (annotations), and those with check code, from the vocabulary. */
-const ANNOTATIONS = new Set(Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check === "ignored"));
-const OBJECT_KEYWORDS = new Set(["properties", "required", "additionalProperties"]);
+/** Keywords the check knows (annotations it ignores, and those with check code), from the vocabulary. */
 const SUPPORTED = new Set(Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check !== undefined));
-/** Keywords whose conditions stand beside a value's `type`, by the type they apply to, in the order they are emitted. */
-const NUMBER_KEYWORDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
-const STRING_KEYWORDS = ["format"];
+/** What the walk reads of a record beside `type`: its properties, required names and additionalProperties. */
+const OBJECT_KEYWORDS = new Set(walkKeywordsFor("object"));
+/** Keywords that constrain only some types: each needs a `type` beside it that it applies to. */
+const TYPE_SPECIFIC = Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].appliesTo !== undefined);
+/** The helpers every check module imports for its walk; keywords add their own (`helpers` in the vocabulary). */
+const WALK_HELPERS = [
+  "ArrayPrototype",
+  "getPrototypeOf",
+  "hasToJson",
+  "isArray",
+  "isFreeFormObject",
+  "isInteger",
+  "isJsonObject",
+  "isPlain",
+  "isSent",
+  "sentElement",
+  "sentProperties",
+];
 
 /**
  * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
@@ -43,8 +57,9 @@ const STRING_KEYWORDS = ["format"];
 export function buildCheckCode({ defs, recordNames, formats }) {
   const generator = new CheckGenerator(defs, formats);
   for (const name of recordNames) generator.functionForRef(`${DEFS_REF_PREFIX}${name}`);
+  const helpers = [...new Set([...WALK_HELPERS, ...generator.keywordHelpers])].sort();
   return [
-    `import { ${HELPER_NAMES.join(", ")} } from "./check-helpers.js";`,
+    `import { ${helpers.join(", ")} } from "./check-helpers.js";`,
     [
       `/**`,
       ` * Whether the fast mode may trust a for-in loop and direct reads: nothing enumerable was added`,
@@ -82,110 +97,15 @@ export function buildCheckCode({ defs, recordNames, formats }) {
   ].join("\n\n");
 }
 
-const HELPER_NAMES = [
-  "ArrayPrototype",
-  "getPrototypeOf",
-  "hasToJson",
-  "isArray",
-  "isFreeFormObject",
-  "isInteger",
-  "isJsonObject",
-  "isPlain",
-  "isSent",
-  "sentElement",
-  "sentProperties",
-];
-
-/** generated/validators/check-helpers.js: what the check modules of both profiles share. */
+/** generated/validators/check-helpers.js: what the check modules of both profiles share, from runtime/check-helpers.ts. */
 export function buildCheckHelpersModule() {
-  return CHECK_HELPERS;
+  return runtimeModule("check-helpers.ts");
 }
 
-/** generated/validators/check-helpers.d.ts. */
+/** generated/validators/check-helpers.d.ts, from the same source. */
 export function buildCheckHelpersDeclarations() {
-  return `export declare const ArrayPrototype: readonly unknown[];
-export declare const getPrototypeOf: (value: object) => object | null;
-export declare const isArray: (value: unknown) => value is unknown[];
-export declare const isInteger: (value: unknown) => boolean;
-export declare function isPlain(d: object): boolean;
-export declare function hasToJson(d: object): boolean;
-export declare function isJsonObject(d: object): boolean;
-export declare function isBoxedPrimitive(d: object): boolean;
-export declare function sentProperties(d: object): Record<string, unknown>;
-export declare function isSent(v: unknown): boolean;
-export declare function sentElement(a: readonly unknown[], i: number): unknown;
-export declare function isFreeFormObject(v: unknown): boolean;`;
+  return runtimeDeclarations("check-helpers.ts");
 }
-
-const CHECK_HELPERS = `const ObjectPrototype = Object.prototype;
-export const ArrayPrototype = Array.prototype;
-export const getPrototypeOf = Object.getPrototypeOf;
-export const isArray = Array.isArray;
-export const isInteger = Number.isInteger;
-const objectTag = Object.prototype.toString;
-const isEnumerable = Object.prototype.propertyIsEnumerable;
-
-/** Fast mode reads properties directly only on objects JSON.parse could have made. */
-export function isPlain(d) {
-  const prototype = getPrototypeOf(d);
-  return prototype === ObjectPrototype || prototype === null;
-}
-
-/** JSON.stringify calls a toJSON method, own or inherited, instead of sending the object. */
-export function hasToJson(d) {
-  return typeof d.toJSON === "function";
-}
-
-/** Exact mode: whether JSON.stringify sends this object (not null) as a JSON object. */
-export function isJsonObject(d) {
-  return !isArray(d) && !hasToJson(d) && !isBoxedPrimitive(d);
-}
-
-/** new Number(1), new String("a"), Object(1n): JSON.stringify sends the primitive (or throws). */
-export function isBoxedPrimitive(d) {
-  if (objectTag.call(d) === "[object Object]" && !(Symbol.toStringTag in d)) return false;
-  // Listed here, not at the top of the module, so that importing it reads nothing.
-  for (const unbox of [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf]) {
-    try {
-      unbox.call(d);
-      return true;
-    } catch {
-      // not this kind of box
-    }
-  }
-  return false;
-}
-
-/** Exact mode: the own enumerable properties JSON.stringify would send, on an object with no prototype. */
-export function sentProperties(d) {
-  const sent = Object.create(null);
-  for (const key of Object.keys(d)) {
-    const value = d[key];
-    if (value !== undefined) sent[key] = value;
-  }
-  return sent;
-}
-
-/** Whether JSON.stringify sends a property holding this value (it drops the others, and throws on a BigInt). */
-export function isSent(v) {
-  return v !== undefined && typeof v !== "function" && typeof v !== "symbol";
-}
-
-/**
- * Exact mode: element i of an array as D9 reads it: null for a hole or an element that is not
- * own and enumerable (an inherited one is absent), and null for what JSON.stringify cannot send.
- */
-export function sentElement(a, i) {
-  if (!isEnumerable.call(a, i)) return null;
-  const v = a[i];
-  return isSent(v) ? v : null;
-}
-
-/** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
-export function isFreeFormObject(v) {
-  return typeof v === "object" && v !== null && ((isPlain(v) && v.toJSON === undefined) || isJsonObject(v));
-}
-`;
 
 class CheckGenerator {
   /** @param {Record<string, any>} defs @param {Record<string, string>} formats */
@@ -198,6 +118,8 @@ class CheckGenerator {
     this.names = new Map();
     /** @type {Map<string, number>} preferred name → how many functions asked for it */
     this.nameCounts = new Map();
+    /** @type {Set<string>} the helpers the emitted keyword conditions call */
+    this.keywordHelpers = new Set();
   }
 
   get functions() {
@@ -231,17 +153,33 @@ class CheckGenerator {
   expression(schema, v, where) {
     if (schema === false) return "false";
     for (const keyword of Object.keys(schema)) {
-      if (!SUPPORTED.has(keyword)) throw new Error(`${where}: keyword "${keyword}" has no check code; give it one in scripts/vocabulary/`);
+      if (!SUPPORTED.has(keyword) && !isAnnotation(keyword)) throw new Error(`${where}: keyword "${keyword}" has no check code; give it one in scripts/vocabulary/`);
     }
+    this.assertEveryConditionEmitted(schema, where);
     const conditions = [];
     if (schema.$ref !== undefined) conditions.push(`${this.functionForRef(schema.$ref)}(${v}, x)`);
     if (schema.anyOf !== undefined) conditions.push(`(${schema.anyOf.map((branch, i) => this.expression(branch, v, `${where}/anyOf/${i}`)).join(" || ")})`);
-    conditions.push(...this.keywordConditions(schema, v, ["enum", "const"], where));
+    conditions.push(...this.keywordConditions(schema, v, checkKeywordsForAnyType(), where));
     if (schema.type !== undefined) conditions.push(this.typeExpression(schema, v, where));
-    else if ([...NUMBER_KEYWORDS, ...STRING_KEYWORDS, "items", ...OBJECT_KEYWORDS].some((k) => schema[k] !== undefined)) {
-      throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator`);
-    }
     return conditions.length === 0 ? "true" : conditions.join(" && ");
+  }
+
+  /**
+   * A keyword constrains the types it applies to; beside no `type`, or beside types it does not
+   * apply to, this generator would emit nothing for it: it stops instead of ignoring it.
+   */
+  assertEveryConditionEmitted(schema, where) {
+    const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+    for (const keyword of TYPE_SPECIFIC) {
+      if (schema[keyword] === undefined) continue;
+      if (types.length === 0)
+        throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator ("${keyword}" applies to ${VOCABULARY[keyword].appliesTo.join(", ")})`);
+      if (!types.some((type) => VOCABULARY[keyword].appliesTo.includes(type))) {
+        throw new Error(
+          `${where}: "${keyword}" applies to ${VOCABULARY[keyword].appliesTo.join(", ")}, not to type ${types.join(", ")}: the check generator would emit no code for it`,
+        );
+      }
+    }
   }
 
   typeExpression(schema, v, where) {
@@ -253,13 +191,17 @@ class CheckGenerator {
         case "boolean":
           return `typeof ${v} === "boolean"`;
         case "string":
-          return [`typeof ${v} === "string"`, ...this.keywordConditions(schema, v, STRING_KEYWORDS, where)].join(" && ");
+          return [`typeof ${v} === "string"`, ...this.keywordConditions(schema, v, checkKeywordsFor("string"), where)].join(" && ");
         case "integer":
-          return [`isInteger(${v})`, ...this.keywordConditions(schema, v, NUMBER_KEYWORDS, where)].join(" && ");
+          return [`isInteger(${v})`, ...this.keywordConditions(schema, v, checkKeywordsFor("integer"), where)].join(" && ");
         case "number":
-          return [`typeof ${v} === "number"`, `isFinite(${v})`, ...this.keywordConditions(schema, v, NUMBER_KEYWORDS, where)].join(" && ");
+          return [`typeof ${v} === "number"`, `isFinite(${v})`, ...this.keywordConditions(schema, v, checkKeywordsFor("number"), where)].join(" && ");
         case "array":
-          return `isArray(${v})${schema.items === undefined ? "" : ` && ${this.arrayFunction(schema.items, where)}(${v}, x)`}`;
+          return [
+            `isArray(${v})`,
+            ...(schema.items === undefined ? [] : [`${this.arrayFunction(schema.items, where)}(${v}, x)`]),
+            ...this.keywordConditions(schema, v, checkKeywordsFor("array"), where),
+          ].join(" && ");
         case "object":
           return this.isRecord(schema) ? `${this.objectFunction(schema, where)}(${v}, x)` : `isFreeFormObject(${v})`;
         default:
@@ -272,7 +214,9 @@ class CheckGenerator {
   /** The conditions the vocabulary's check code emits for those of `keywords` the schema has. */
   keywordConditions(schema, v, keywords, where) {
     const context = { formats: this.formats, where, literal: (value) => literal(value, where) };
-    return keywords.filter((keyword) => schema[keyword] !== undefined).flatMap((keyword) => VOCABULARY[keyword].check(schema, v, context));
+    const present = keywords.filter((keyword) => schema[keyword] !== undefined);
+    for (const keyword of present) for (const helper of VOCABULARY[keyword].helpers ?? []) this.keywordHelpers.add(helper);
+    return present.flatMap((keyword) => VOCABULARY[keyword].check(schema, v, context));
   }
 
   /** A record names its properties or admits none; any other object is free-form (D3). */
@@ -319,7 +263,7 @@ class CheckGenerator {
    */
   objectBody(fn, schema, where) {
     for (const keyword of Object.keys(schema)) {
-      if (keyword !== "type" && !OBJECT_KEYWORDS.has(keyword) && !ANNOTATIONS.has(keyword)) {
+      if (keyword !== "type" && !OBJECT_KEYWORDS.has(keyword) && !isAnnotation(keyword)) {
         throw new Error(`${where}: keyword "${keyword}" beside the properties of a record is not supported by the check generator`);
       }
     }

@@ -2,6 +2,7 @@
 // profile (design decision D3). The OpenAPI document itself stays profile-neutral.
 import { DEFS_REF_PREFIX, componentsAsDefs } from "./component-defs.js";
 import { mapNamedSchemas, mapSchema } from "./schema-walk.js";
+import { isAnnotation } from "../vocabulary/index.js";
 
 /** @typedef {"tolerant" | "strict"} Profile */
 export const PROFILES = /** @type {const} */ (["tolerant", "strict"]);
@@ -46,11 +47,12 @@ export function inlineRefs(defs) {
   return Object.fromEntries(Object.entries(defs).map(([name, schema]) => [name, inline(schema, [name])]));
 }
 
-const ANNOTATIONS = ["title", "description", "examples", "$comment"];
-
-/** Annotations do not validate; left in, they would reach the compiled code as dead data. */
+/**
+ * Annotations (the vocabulary's, and every `x-*` extension) do not validate; left in, they would
+ * reach the compiled code as dead data, and Ajv's strict mode refuses the extensions.
+ */
 function withoutAnnotations(schema) {
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => !ANNOTATIONS.includes(key)));
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => !isAnnotation(key)));
 }
 
 /** A record (a schema that names its properties) admits no others; free-form objects stay free. */

@@ -1,9 +1,11 @@
 // Visits the subschemas of a JSON Schema 2020-12 schema, and only those: values under
-// `examples`, `enum` or `const` are data, even where they look like schemas.
+// `examples`, `enum` or `const` are data, even where they look like schemas. Which keywords
+// hold schemas is the vocabulary's to say (`holds`).
+import { keywordsHolding } from "../vocabulary/index.js";
 
-const SCHEMA_MAP_KEYWORDS = ["$defs", "properties", "patternProperties", "dependentSchemas"];
-const SCHEMA_LIST_KEYWORDS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SCHEMA_KEYWORDS = ["items", "contains", "additionalProperties", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "not", "if", "then", "else"];
+const SCHEMA_MAP_KEYWORDS = keywordsHolding("schemas");
+const SCHEMA_LIST_KEYWORDS = keywordsHolding("schema list");
+const SCHEMA_KEYWORDS = keywordsHolding("schema");
 
 /**
  * Rebuilds `schema` bottom-up: each subschema is mapped first, then `transform` gets the

@@ -62,14 +62,36 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
   ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(defs)) });
 
   const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
-  let code = withoutSchemaPaths(standaloneCode(ajv, refs).replace(/^"use strict";/, ""));
+  const { code: compiled, helpers } = withRuntimeHelpers(withoutSchemaPaths(standaloneCode(ajv, refs).replace(/^"use strict";/, "")));
+  let code = compiled;
   const exports = [];
   for (const name of recordNames) {
     const { validateName } = ajv.getSchema(refs[`__${name}`]).source;
     code = replaceOnce(code, `export const __${name} = ${validateName};`, "");
     exports.push(`export const ${name} = ${validateName};`);
   }
-  return [`import { ${FORMATS_BY_NAME} } from "./formats.js";`, code, ...exports].join("\n\n");
+  const imports = [`import { ${FORMATS_BY_NAME} } from "./formats.js";`, ...(helpers.length > 0 ? [`import { ${helpers.join(", ")} } from "./check-helpers.js";`] : [])];
+  return [...imports, code, ...exports].join("\n\n");
+}
+
+/** The functions of Ajv's runtime its standalone code requires, by the helper of runtime/check-helpers.ts that does the same. */
+const AJV_RUNTIME = { "ajv/dist/runtime/ucs2length": "codePointLength" };
+
+/**
+ * Ajv's standalone code still `require`s a few runtime functions, even as ESM; each becomes the
+ * helper of our own runtime that does the same (the package has no runtime dependency and ships
+ * no require), and one Ajv has that we lack stops the generator.
+ */
+function withRuntimeHelpers(code) {
+  const helpers = new Set();
+  const replaced = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_, name, module) => {
+    if (!Object.hasOwn(AJV_RUNTIME, module))
+      throw new Error(`the reports need Ajv's ${module}: add a helper that does the same to runtime/check-helpers.ts and map it in AJV_RUNTIME`);
+    helpers.add(AJV_RUNTIME[module]);
+    return `const ${name} = ${AJV_RUNTIME[module]};`;
+  });
+  if (/\brequire\s*\(/.test(replaced)) throw new Error("the compiled reports require a module in a form this step does not know");
+  return { code: replaced, helpers: [...helpers].sort() };
 }
 
 /**

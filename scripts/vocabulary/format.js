@@ -5,6 +5,7 @@ export default {
   format: {
     holds: "string",
     diff: "format",
+    appliesTo: ["string"],
     /** @param {any} schema @param {string} v @param {{ formats: Record<string, string>, where: string }} context */
     check: (schema, v, { formats, where }) => {
       const check = formats[schema.format];

@@ -1,9 +1,13 @@
 // The vocabulary: every keyword of JSON Schema 2020-12 (and OpenAPI 3.1's annotations) defined
 // once, as Ajv's lib/vocabularies defines each of its own, one module per keyword family:
 //
-//   holds      what its value must be for `diff` to read a document (src/diff/document-shape.ts)
+//   holds      what its value must be for `diff` to read a document (src/diff/document-shape.ts);
+//              "schema", "schemas" and "schema list" are what every walk over subschemas follows
+//   appliesTo  the JSON types it constrains (none: every type), so the check generator knows
+//              which conditions stand beside which `type`
 //   diff       how `diff` judges a change to it (src/diff/keywords.ts says what each kind means)
-//   check      the conditions the check generator emits beside `type`, "walk" for the keywords
+//   check      the conditions the check generator emits (`helpers`: the functions of
+//              runtime/check-helpers.ts they call), "walk" for the keywords
 //              the generator's walk itself handles, "ignored" for annotations; none: not supported
 //   issue      the words of an issue about it ({param} is filled from the report's error)
 //   reference  its words in the reference documentation
@@ -12,6 +16,8 @@
 // of ContractValidationError read it; a keyword nobody defined stops the generator.
 import annotations from "./annotations.js";
 import format from "./format.js";
+import limitItems from "./limit-items.js";
+import limitLength from "./limit-length.js";
 import limitNumber from "./limit-number.js";
 import structure from "./structure.js";
 import type from "./type.js";
@@ -19,13 +25,41 @@ import unchecked from "./unchecked.js";
 import values from "./values.js";
 
 /** Keyword → its definition. The order is the reference's order of constraints. */
-export const VOCABULARY = { ...format, ...limitNumber, ...values, ...type, ...annotations, ...structure, ...unchecked };
+export const VOCABULARY = { ...format, ...limitNumber, ...limitLength, ...limitItems, ...values, ...type, ...annotations, ...structure, ...unchecked };
 
 /** @param {string} keyword */
 export function definitionOf(keyword) {
   if (Object.hasOwn(VOCABULARY, keyword)) return VOCABULARY[keyword];
   return keyword.startsWith("x-") ? VOCABULARY.description : undefined;
 }
+
+/** Annotations: the vocabulary's, and every `x-*` extension. @param {string} keyword */
+export function isAnnotation(keyword) {
+  return definitionOf(keyword)?.diff === "annotation";
+}
+
+/** The keywords whose value is of this kind ("schema", "schemas", "schema list", …), in the vocabulary's order. @param {string} kind */
+export function keywordsHolding(kind) {
+  return Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].holds === kind);
+}
+
+/** The keywords with check code of their own (a function) that constrain values of `type`, in the vocabulary's order. @param {string} type */
+export function checkKeywordsFor(type) {
+  return Object.keys(VOCABULARY).filter((keyword) => typeof VOCABULARY[keyword].check === "function" && VOCABULARY[keyword].appliesTo?.includes(type));
+}
+
+/** The keywords with check code of their own that constrain every type (enum, const). */
+export function checkKeywordsForAnyType() {
+  return Object.keys(VOCABULARY).filter((keyword) => typeof VOCABULARY[keyword].check === "function" && VOCABULARY[keyword].appliesTo === undefined);
+}
+
+/** The keywords the generator's walk handles for values of `type` (properties, items, …). @param {string} type */
+export function walkKeywordsFor(type) {
+  return Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check === "walk" && VOCABULARY[keyword].appliesTo?.includes(type));
+}
+
+/** Every JSON type name, and the words an issue uses for it. */
+const TYPE_WORDS = VOCABULARY.type.types;
 
 /** generated/vocabulary.ts: what src/ reads of the vocabulary: how diff judges each keyword, and the words of each issue. */
 export function buildVocabularyModule() {
@@ -47,5 +81,7 @@ export function buildVocabularyModule() {
     `export const KEYWORDS: Readonly<Record<string, Keyword>> = ${JSON.stringify(keywords, null, 2)};`,
     `/** The words of an issue by the keyword the report names; \`child\`: the error parameter naming the property the path ends in. */`,
     `export const ISSUE_WORDS: Readonly<Record<string, { message: string; child?: string }>> = ${JSON.stringify(issues, null, 2)};`,
+    `/** Every JSON type name, and the words an issue uses for it. */`,
+    `export const TYPE_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(TYPE_WORDS, null, 2)};`,
   ].join("\n\n");
 }

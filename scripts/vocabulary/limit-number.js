@@ -3,6 +3,7 @@
 const bound = (keyword, operator, diff, words) => ({
   holds: "number",
   diff,
+  appliesTo: ["number", "integer"],
   /** @param {any} schema @param {string} v */
   check: (schema, v) => [`${v} ${operator} ${Number(schema[keyword])}`],
   issue: { message: `must be ${words}` },

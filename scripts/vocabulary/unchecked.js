@@ -6,13 +6,9 @@ const count = (diff) => ({ holds: "count", diff });
 
 export default {
   multipleOf: { holds: "number", diff: "multiple" },
-  minLength: count("lower bound"),
-  maxLength: count("upper bound"),
   pattern: { holds: "string", diff: "pattern" },
   prefixItems: { holds: "schema list", diff: "subschema list" },
   contains: { holds: "schema", diff: "subschema" },
-  minItems: count("lower bound"),
-  maxItems: count("upper bound"),
   minContains: count("lower bound"),
   maxContains: count("upper bound"),
   uniqueItems: { holds: "boolean", diff: "flag" },

@@ -10,7 +10,7 @@
 // and an `anyOf` with null are the same. It expects documents that passed assertComparable
 // (document-shape.ts).
 import { pointerSegment } from "../json-pointer.js";
-import { isAnnotation, keywordNamed } from "./keywords.js";
+import { JSON_TYPES, isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { DocumentShapeError } from "./document-shape.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning, isEmpty, sameMeaning, type Schema } from "./schema-meaning.js";
@@ -28,6 +28,11 @@ interface Document {
 }
 
 type Add = (rule: RuleId, pointer: string, message: string) => void;
+
+/** The keywords that hold schemas, by how: a map of them, one, or a list (the vocabulary's `holds`). */
+const SCHEMA_MAPS = keywordsHolding("schemas");
+const SCHEMA_SINGLES = keywordsHolding("schema");
+const SCHEMA_LISTS = keywordsHolding("schema list");
 
 export function compareDocuments(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
@@ -279,7 +284,8 @@ class Comparison {
   }
 
   private types(previous: unknown, current: unknown, at: string, direction: Direction) {
-    const all = ["null", "boolean", "object", "array", "number", "string"];
+    // Every type but integer, which number holds.
+    const all = [...JSON_TYPES].filter((type) => type !== "integer");
     const p = previous === undefined ? new Set(all) : typeSet(previous);
     const c = current === undefined ? new Set(all) : typeSet(current);
     const covers = (a: Set<string>, b: Set<string>) => [...b].every((t) => a.has(t) || (t === "integer" && a.has("number")));
@@ -515,27 +521,42 @@ class Comparison {
     if (changed.length > 0) this.add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
   }
 
-  /** Two schemas of the same meaning: only their annotations, at any depth, can differ. */
+  /**
+   * Two schemas of the same meaning: only their annotations, at any depth, can differ. Which
+   * keywords hold schemas is the vocabulary's to say; the members of a list are paired by
+   * position (prefixItems) or, where order means nothing (anyOf, oneOf, allOf), by meaning.
+   */
   private annotationsBelow(p: Schema, c: Schema, at: string) {
-    for (const name of ["properties", "patternProperties", "dependentSchemas", "$defs"]) {
+    const below = (ps: unknown, cs: unknown, pointer: string) => {
+      this.annotations(asObject(ps), asObject(cs), pointer);
+      this.annotationsBelow(asObject(ps), asObject(cs), pointer);
+    };
+    for (const name of SCHEMA_MAPS) {
       const previous = asObject(p[name] ?? {});
       const current = asObject(c[name] ?? {});
-      for (const key of Object.keys(previous)) {
-        if (!Object.hasOwn(current, key)) continue;
-        const pointer = `${at}/${name}/${pointerSegment(key)}`;
-        const ps = asObject(previous[key]);
-        const cs = asObject(current[key]);
-        this.annotations(ps, cs, pointer);
-        this.annotationsBelow(ps, cs, pointer);
-      }
+      for (const key of Object.keys(previous)) if (Object.hasOwn(current, key)) below(previous[key], current[key], `${at}/${name}/${pointerSegment(key)}`);
     }
-    for (const name of ["items", "additionalProperties", "contains", "propertyNames", "not", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties"]) {
-      if (p[name] === undefined || c[name] === undefined) continue;
-      const ps = asObject(p[name]);
-      const cs = asObject(c[name]);
-      this.annotations(ps, cs, `${at}/${name}`);
-      this.annotationsBelow(ps, cs, `${at}/${name}`);
+    for (const name of SCHEMA_SINGLES) if (p[name] !== undefined && c[name] !== undefined) below(p[name], c[name], `${at}/${name}`);
+    for (const name of SCHEMA_LISTS) {
+      if (!Array.isArray(p[name]) || !Array.isArray(c[name])) continue;
+      for (const [i, j] of this.pairedMembers(name, p[name], c[name])) below(p[name][i], c[name][j], `${at}/${name}/${j}`);
     }
+  }
+
+  /** Index pairs of two lists of schemas: by position where order counts, else each member with one of the same meaning. */
+  private pairedMembers(name: string, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
+    if (keywordNamed(name)?.diff === "subschema list") return previous.slice(0, current.length).map((_, i) => [i, i]);
+    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const taken = new Set<number>();
+    const pairs: [number, number][] = [];
+    previous.forEach((schema, i) => {
+      const key = JSON.stringify(this.previousMeaning.canonical(schema));
+      const j = currentKeys.findIndex((candidate, index) => candidate === key && !taken.has(index));
+      if (j < 0) return;
+      taken.add(j);
+      pairs.push([i, j]);
+    });
+    return pairs;
   }
 }
 

@@ -4,7 +4,7 @@
 // the JSON Pointer of the first problem, before the comparison starts, so that a hostile or
 // mistaken document can never make it throw, recurse without end or hang.
 import { pointerSegment } from "../json-pointer.js";
-import { KEYWORDS, type ValueKind } from "./keywords.js";
+import { JSON_TYPES, KEYWORDS, type ValueKind } from "./keywords.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
 const MAX_SCHEMA_DEPTH = 64;
@@ -23,8 +23,6 @@ type Kind = ValueKind;
 
 /** What each keyword holds, from the one table of keywords; those without may hold anything. */
 const KEYWORD_KINDS: Record<string, Kind> = Object.fromEntries(Object.entries(KEYWORDS).flatMap(([name, keyword]) => (keyword.holds === undefined ? [] : [[name, keyword.holds]])));
-
-const JSON_TYPES = new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
 
 const KIND_WORDS: Record<Kind, string> = {
   schema: "a schema (an object or a boolean)",

@@ -23,7 +23,7 @@
 // - `conditional`: if / then / else, `dependent required`: dependentRequired,
 // - `reference`: $ref, compared by what it refers to;
 // - `structure`: identifiers and definitions that say nothing by themselves ($id, $defs, …).
-import { KEYWORDS, type Keyword } from "../../generated/vocabulary.js";
+import { KEYWORDS, TYPE_WORDS, type Keyword, type ValueKind } from "../../generated/vocabulary.js";
 
 export { KEYWORDS };
 export type { Keyword, ValueKind } from "../../generated/vocabulary.js";
@@ -37,3 +37,16 @@ export function keywordNamed(name: string): Keyword | undefined {
 export function isAnnotation(name: string): boolean {
   return keywordNamed(name)?.diff === "annotation";
 }
+
+/** Identifiers and definitions ($id, $defs, …): they say nothing about a value by themselves. */
+export function isStructure(name: string): boolean {
+  return keywordNamed(name)?.diff === "structure";
+}
+
+/** The keywords whose value is of `kind` ("schema", "schemas", "schema list"), in the vocabulary's order. */
+export function keywordsHolding(kind: ValueKind): string[] {
+  return Object.keys(KEYWORDS).filter((name) => KEYWORDS[name]!.holds === kind);
+}
+
+/** Every JSON type name (integer among them), from the vocabulary's `type`. */
+export const JSON_TYPES: ReadonlySet<string> = new Set(Object.keys(TYPE_WORDS));

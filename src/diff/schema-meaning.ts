@@ -4,7 +4,7 @@
 // are disjoint) is an `anyOf`; `anyOf: [X, {type: "null"}]` is X with null among its types;
 // `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent.
 import { DocumentShapeError } from "./document-shape.js";
-import { isAnnotation, keywordNamed } from "./keywords.js";
+import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 
 export type Schema = Record<string, any>;
 
@@ -23,7 +23,6 @@ function tooDeep(following: Set<string>): DocumentShapeError {
   const pointer = last?.startsWith(COMPONENT) ? `/components/schemas/${last.slice(COMPONENT.length)}` : "/components/schemas";
   return new DocumentShapeError(pointer, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
 }
-const STRUCTURE = new Set(["$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs"]);
 
 export function sameMeaning(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -148,7 +147,7 @@ export class SchemaMeaning {
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
     const source = schema as Schema;
     const ref = typeof source.$ref === "string" ? source.$ref : undefined;
-    const siblings = Object.keys(source).filter((key) => key !== "$ref" && !isAnnotation(key) && !STRUCTURE.has(key));
+    const siblings = Object.keys(source).filter((key) => key !== "$ref" && !isAnnotation(key) && !isStructure(key));
     if (ref !== undefined && siblings.length === 0) return this.referenced(ref, following);
     const out: Schema = {};
     for (const key of siblings) {

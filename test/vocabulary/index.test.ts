@@ -88,7 +88,7 @@ describe("the vocabulary", () => {
     const checked = Object.entries(definitions)
       .filter(([, definition]) => typeof definition.check === "function")
       .map(([keyword]) => keyword);
-    expect(checked.sort()).toEqual(["const", "enum", "exclusiveMaximum", "exclusiveMinimum", "format", "maximum", "minimum"]);
+    expect(checked.sort()).toEqual(["const", "enum", "exclusiveMaximum", "exclusiveMinimum", "format", "maxItems", "maxLength", "maximum", "minItems", "minLength", "minimum"]);
     expect(definitions.pattern!.check).toBeUndefined();
     expect(definitions.title!.check).toBe("ignored");
     expect(definitions.properties!.check).toBe("walk");

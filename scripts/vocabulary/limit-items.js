@@ -1,0 +1,15 @@
+// The bounds of an array's length. Raising minItems or lowering maxItems admits fewer arrays.
+const bound = (keyword, operator, diff, words) => ({
+  holds: "count",
+  diff,
+  appliesTo: ["array"],
+  /** @param {any} schema @param {string} v */
+  check: (schema, v) => [`${v}.length ${operator} ${Number(schema[keyword])}`],
+  issue: { message: `must hold ${words}` },
+  reference: (schema) => `${keyword} ${schema[keyword]}`,
+});
+
+export default {
+  minItems: bound("minItems", ">=", "lower bound", "{limit} items or more"),
+  maxItems: bound("maxItems", "<=", "upper bound", "{limit} items or fewer"),
+};

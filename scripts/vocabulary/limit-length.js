@@ -1,0 +1,19 @@
+// The bounds of a string's length, counted as JSON Schema counts it: in code points, so that a
+// character outside the Basic Multilingual Plane (two UTF-16 units) counts once, as Ajv's
+// ucs2length does. The helpers (runtime/check-helpers.ts) decide most strings by their length
+// in units alone.
+const bound = (keyword, helper, diff, words) => ({
+  holds: "count",
+  diff,
+  appliesTo: ["string"],
+  helpers: [helper],
+  /** @param {any} schema @param {string} v */
+  check: (schema, v) => [`${helper}(${v}, ${Number(schema[keyword])})`],
+  issue: { message: `must have ${words}` },
+  reference: (schema) => `${keyword} ${schema[keyword]}`,
+});
+
+export default {
+  minLength: bound("minLength", "hasCodePointsAtLeast", "lower bound", "{limit} characters or more"),
+  maxLength: bound("maxLength", "hasCodePointsAtMost", "upper bound", "{limit} characters or fewer"),
+};
