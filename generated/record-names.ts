@@ -12,3 +12,9 @@ export const RECORD_NAMES = [
 
 /** The name of a record the contract validates. */
 export type RecordName = (typeof RECORD_NAMES)[number];
+
+/** Each page (a list's envelope), by the record its `data` holds. */
+export const PAGE_ITEMS = { CollectorPage: "Collector", SurveyResponsePage: "SurveyResponse" } as const;
+
+/** The name of a page record: the lists the contract knows. */
+export type PageName = keyof typeof PAGE_ITEMS;

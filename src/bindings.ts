@@ -6,6 +6,8 @@ import type { RecordEntry, Validator } from "../generated/validators/validator.j
 import { assertValid, issuesOf, parseValid } from "./record-validator.js";
 import { pathSegments } from "./json-pointer.js";
 import type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
+import { PAGE_ITEMS, type PageName } from "../generated/record-names.js";
+import type { PageValidators } from "./pagination.js";
 
 /** `isX`: whether `value` is a valid record; never throws. */
 export type Is<T> = (value: unknown) => value is T;
@@ -34,4 +36,10 @@ export function standardSchemaFor<T>(entry: RecordEntry): RecordSchema<T> {
     return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
   };
   return { "~standard": { version: 1, vendor: "@survey-collection/contract", validate } };
+}
+
+/** What `pages` and `records` validate each page with, for every list of a profile's table. */
+export function pageValidatorsFor(table: Readonly<Record<PageName, RecordEntry>>): PageValidators {
+  const lists = Object.keys(PAGE_ITEMS) as PageName[];
+  return Object.fromEntries(lists.map((list) => [list, { assert: assertFor(table[list]), parse: parseFor(table[list]) }])) as PageValidators;
 }

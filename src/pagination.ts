@@ -1,13 +1,14 @@
 // Walking a paginated list from a client: every page validated, the walk stopped at
 // `totalCount`, and a clear error instead of a loop or a silent gap when a server misbehaves.
-import type { CollectorPage, SurveyResponsePage } from "./records.js";
+import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
+import type { ContractRecords } from "../generated/types.js";
+import type { Page } from "./records.js";
 
-/** The lists the contract knows, by the name of their page record. */
-export interface Lists {
-  CollectorPage: CollectorPage;
-  SurveyResponsePage: SurveyResponsePage;
-}
-export type ListName = keyof Lists;
+/** The name of a list: the name of its page record (CollectorPage, …), as the schemas make it. */
+export type ListName = PageName;
+
+/** The lists the contract knows, by the name of their page record: a page of the record its `data` holds. */
+export type Lists = { [L in ListName]: Page<ContractRecords[(typeof PAGE_ITEMS)[L]]> };
 
 export interface PaginationOptions<L extends ListName> {
   /** Which list is walked: its pages are validated as this record. */

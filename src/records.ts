@@ -6,6 +6,8 @@ import type { CollectorPage as CollectorPageSchema, Collector, SurveyResponse } 
 export type { Collector, CollectorGroup, CollectorStatus, CollectorType, FromEmail, SurveyResponse, SurveyResponseStatus } from "../generated/types.js";
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "../generated/enums.js";
 export type { RecordName } from "../generated/record-names.js";
+import type { PAGE_ITEMS, PageName, RecordName } from "../generated/record-names.js";
+import type { ContractRecords } from "../generated/types.js";
 
 /**
  * The paginated envelope shared by every list: `data` holds the records of one page. Whether
@@ -22,3 +24,6 @@ export type CollectorPage = Page<Collector>;
 
 /** One page of the survey response list. */
 export type SurveyResponsePage = Page<SurveyResponse>;
+
+/** Every record's type by its name, each page as `Page` of the record its `data` holds. */
+export type RecordTypes = { [R in RecordName]: R extends PageName ? Page<ContractRecords[(typeof PAGE_ITEMS)[R]]> : ContractRecords[R] };

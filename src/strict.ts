@@ -4,10 +4,10 @@
 
 import * as check from "../generated/validators/strict-check.js";
 import * as table from "../generated/validators/strict-records.js";
-import { assertFor, isFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
+import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type * as types from "./records.js";
 import type { RecordSchema } from "./standard-schema.js";
-import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PageValidators, type PaginationOptions } from "./pagination.js";
+import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PaginationOptions } from "./pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
@@ -54,21 +54,16 @@ export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFo
 export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);
 export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
 
-const pageValidators: PageValidators = {
-  CollectorPage: { assert: assertCollectorPage, parse: parseCollectorPage },
-  SurveyResponsePage: { assert: assertSurveyResponsePage, parse: parseSurveyResponsePage },
-};
-
 /**
  * Walks a paginated list page by page, validating each page (strict profile), until
  * `totalCount` records were listed; throws PaginationError instead of looping when a server
  * misbehaves.
  */
 export function pages<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
-  return walkPages(pageValidators, fetchPage, options);
+  return walkPages(pageValidatorsFor(table), fetchPage, options);
 }
 
 /** Like `pages`, record by record. */
 export function records<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
-  return walkRecords(pageValidators, fetchPage, options);
+  return walkRecords(pageValidatorsFor(table), fetchPage, options);
 }

@@ -1,4 +1,4 @@
-// generated/record-names.ts: the names of the records, as a list and a type.
+// generated/record-names.ts: the names of the records, as a list and a type, and the pages among them.
 import { buildRecordNamesModule } from "../lib/record-names.js";
 import { typescript } from "../lib/typescript-module.js";
 
@@ -6,7 +6,7 @@ export const recordNames = {
   name: "record-names",
   writes: "record-names.ts",
   /** @param {import("./inputs.js").Inputs} inputs */
-  async build({ recordNames: names }) {
-    return new Map([["record-names.ts", await typescript(buildRecordNamesModule(names))]]);
+  async build({ recordNames: names, componentSchemas }) {
+    return new Map([["record-names.ts", await typescript(buildRecordNamesModule(names, componentSchemas))]]);
   },
 };

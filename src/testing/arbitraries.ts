@@ -3,21 +3,17 @@
 // types are imported here and nowhere else.
 import type * as FastCheck from "fast-check";
 import type { Arbitrary } from "fast-check";
-import { makeCollector, makeCollectorGroup, makeCollectorPage, makeFromEmail, makeSurveyResponse, makeSurveyResponsePage, type MakeOptions } from "./index.js";
+import { RECORD_NAMES } from "../../generated/record-names.js";
+import type { RecordName, RecordTypes } from "../records.js";
+import { makeNamed } from "./index.js";
 
 /**
  * fast-check arbitraries of valid records, one per record: `arbitraries(fc).Collector`. Pass
  * the fast-check module itself, `fc`, as your tests have it: fast-check is an optional peer
  * dependency of this entry alone.
  */
-export function arbitraries(fc: Pick<typeof FastCheck, "nat">) {
-  const of = <T>(make: (overrides?: undefined, options?: MakeOptions) => T): Arbitrary<T> => fc.nat().map((seed) => make(undefined, { seed }));
-  return {
-    FromEmail: of(makeFromEmail),
-    CollectorGroup: of(makeCollectorGroup),
-    Collector: of(makeCollector),
-    SurveyResponse: of(makeSurveyResponse),
-    CollectorPage: of(makeCollectorPage),
-    SurveyResponsePage: of(makeSurveyResponsePage),
+export function arbitraries(fc: Pick<typeof FastCheck, "nat">): { [R in RecordName]: Arbitrary<RecordTypes[R]> } {
+  return Object.fromEntries(RECORD_NAMES.map((record) => [record, fc.nat().map((seed) => makeNamed(record, undefined, { seed }))])) as {
+    [R in RecordName]: Arbitrary<RecordTypes[R]>;
   };
 }

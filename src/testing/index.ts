@@ -1,7 +1,8 @@
 // @survey-collection/contract/testing: valid records for the tests of the code that uses the
 // contract (design decision D15). Nothing here is reachable from the root or /strict entries;
 // fast-check arbitraries are in ./testing/arbitraries, so that makeX needs no fast-check.
-import type { Collector, CollectorGroup, CollectorPage, FromEmail, SurveyResponse, SurveyResponsePage } from "../records.js";
+import { PAGE_ITEMS } from "../../generated/record-names.js";
+import type { Collector, CollectorGroup, CollectorPage, FromEmail, RecordName, RecordTypes, SurveyResponse, SurveyResponsePage } from "../records.js";
 import { makeRecord } from "./make-record.js";
 
 /** Any part of T, at any depth: what a test fixes, leaving the rest to the seed. */
@@ -12,32 +13,41 @@ export interface MakeOptions {
   seed?: number;
 }
 
+/** `makeX`: a valid record, the same for the same seed, `overrides` applied deeply. */
+export type Maker<T> = (overrides?: DeepPartial<T>, options?: MakeOptions) => T;
+
 const DEFAULT_SEED = 1;
 
-function maker<T>(record: string): (overrides?: DeepPartial<T>, options?: MakeOptions) => T {
-  return (overrides, options) => makeRecord(record, overrides, options?.seed ?? DEFAULT_SEED) as T;
+/** A valid record of any name; a page's `pageSize` and `totalCount` agree with its `data`, unless the overrides set them. */
+export function makeNamed<R extends RecordName>(record: R, overrides?: DeepPartial<RecordTypes[R]>, options?: MakeOptions): RecordTypes[R] {
+  const made = makeRecord(record, overrides, options?.seed ?? DEFAULT_SEED) as RecordTypes[R];
+  return Object.hasOwn(PAGE_ITEMS, record) ? (consistentPage(made as PageLike, overrides as Partial<PageLike> | undefined) as RecordTypes[R]) : made;
 }
 
-/** A page whose `pageSize` and `totalCount` agree with its `data`, unless the overrides set them. */
-function pageMaker<T extends { page: number; pageSize: number; totalCount: number; data: unknown[] }>(record: string) {
-  return (overrides?: DeepPartial<T>, options?: MakeOptions): T => {
-    const page = makeRecord(record, overrides, options?.seed ?? DEFAULT_SEED) as T;
-    const size = page.data.length;
-    const pageSize = overrides?.pageSize ?? Math.max(size, 1);
-    const totalCount = overrides?.totalCount ?? Math.max(page.page - 1, 0) * pageSize + size;
-    return { ...page, pageSize, totalCount };
-  };
+type PageLike = { page: number; pageSize: number; totalCount: number; data: unknown[] };
+
+function consistentPage(page: PageLike, overrides: Partial<PageLike> | undefined): PageLike {
+  const size = page.data.length;
+  const pageSize = overrides?.pageSize ?? Math.max(size, 1);
+  const totalCount = overrides?.totalCount ?? Math.max(page.page - 1, 0) * pageSize + size;
+  return { ...page, pageSize, totalCount };
 }
+
+function maker<R extends RecordName>(record: R): Maker<RecordTypes[R]> {
+  return (overrides, options) => makeNamed(record, overrides, options);
+}
+
+// One line per record: each `makeX` is a named export, which TypeScript cannot derive from a list.
 
 /** A valid `FromEmail` (both profiles), `overrides` applied deeply. */
-export const makeFromEmail = maker<FromEmail>("FromEmail");
+export const makeFromEmail: Maker<FromEmail> = maker("FromEmail");
 /** A valid `CollectorGroup` (both profiles), `overrides` applied deeply. */
-export const makeCollectorGroup = maker<CollectorGroup>("CollectorGroup");
+export const makeCollectorGroup: Maker<CollectorGroup> = maker("CollectorGroup");
 /** A valid `Collector` (both profiles), `overrides` applied deeply. */
-export const makeCollector = maker<Collector>("Collector");
+export const makeCollector: Maker<Collector> = maker("Collector");
 /** A valid `SurveyResponse` (both profiles), `overrides` applied deeply. */
-export const makeSurveyResponse = maker<SurveyResponse>("SurveyResponse");
+export const makeSurveyResponse: Maker<SurveyResponse> = maker("SurveyResponse");
 /** A valid, consistent `CollectorPage` (both profiles), `overrides` applied deeply. */
-export const makeCollectorPage = pageMaker<CollectorPage>("CollectorPage");
+export const makeCollectorPage: Maker<CollectorPage> = maker("CollectorPage");
 /** A valid, consistent `SurveyResponsePage` (both profiles), `overrides` applied deeply. */
-export const makeSurveyResponsePage = pageMaker<SurveyResponsePage>("SurveyResponsePage");
+export const makeSurveyResponsePage: Maker<SurveyResponsePage> = maker("SurveyResponsePage");
