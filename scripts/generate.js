@@ -46,7 +46,7 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    console.log(`generated/ matches schemas/ and formats/ (${files.size} file${files.size === 1 ? "" : "s"}, ${steps.length} step${steps.length === 1 ? "" : "s"}).`);
+    console.log(`generated/ matches schemas/, formats/ and runtime/ (${files.size} file${files.size === 1 ? "" : "s"}, ${steps.length} step${steps.length === 1 ? "" : "s"}).`);
     return;
   }
   await writeGeneratedFiles(inputs.dirs.generated, files, { leftovers: whole });

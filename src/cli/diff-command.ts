@@ -49,7 +49,7 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
     versionOf(previous.document),
     versionOf(current.document),
   );
-  DIFF_FORMATS[options.format](out)({
+  DIFF_FORMATS[options.format].reporter(out)({
     previous: { name: previous.name, version: version.previous },
     current: { name: current.name, version: version.current },
     changes,

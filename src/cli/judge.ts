@@ -9,6 +9,7 @@ import { issuesOf } from "../record-validator.js";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8 } from "./lines.js";
+import type { JudgingSettings } from "./validate-options.js";
 
 export interface JudgeSink {
   /** `count` records judged, valid or not. */
@@ -21,7 +22,7 @@ export interface JudgeSink {
 export class Judge {
   constructor(
     private readonly entry: RecordEntry,
-    private readonly each: boolean,
+    private readonly settings: JudgingSettings,
     private readonly sink: JudgeSink,
   ) {}
 
@@ -37,7 +38,7 @@ export class Judge {
       this.sink.inputError({ file, line, column, message: "malformed JSON; fix it there, or pass --ndjson if the file holds one record per line" });
       return;
     }
-    if (!this.each) this.one(value, text, { file });
+    if (!this.settings.each) this.one(value, text, { file });
     else if (Array.isArray(value)) this.elements(value, text, file);
     else this.sink.inputError({ file, line: 1, column: 1, message: "is not a JSON array: --each reads a top-level array of records" });
   }

@@ -1,12 +1,11 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
-import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
-import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
-import { DEFAULT_MAX_LINE_BYTES, validateCommand } from "./validate-command.js";
+import { validateCommand } from "./validate-command.js";
+import { parseArgsOptions, validateSettings } from "./validate-options.js";
 import { packageVersion } from "./version.js";
 
 export async function main(args: string[], rawOutput: Output = processOutput): Promise<number> {
@@ -44,30 +43,16 @@ export async function main(args: string[], rawOutput: Output = processOutput): P
 }
 
 async function validate(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      strict: { type: "boolean", default: false },
-      ndjson: { type: "boolean", default: false },
-      each: { type: "boolean", default: false },
-      jobs: { type: "string" },
-      format: { type: "string", default: "text" },
-      "max-line-bytes": { type: "string", default: String(DEFAULT_MAX_LINE_BYTES) },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: parseArgsOptions() });
   if (values.help) {
     writeLines(out.stdout, VALIDATE_HELP);
     return EXIT.OK;
   }
   const [record, ...files] = positionals;
   if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
-  const maxLineBytes = byteCount("--max-line-bytes", values["max-line-bytes"]);
-  if (values.each && values.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
-  const format = oneOf("--format", values.format, Object.keys(VALIDATE_FORMATS) as ValidateFormat[]);
-  const jobs = values.jobs === undefined ? availableParallelism() : jobCount(values.jobs);
-  return validateCommand({ record, files, strict: values.strict, ndjson: values.ndjson, each: values.each, format, maxLineBytes, jobs, jobsGiven: values.jobs !== undefined }, out);
+  const settings = validateSettings(values);
+  if (settings.each && settings.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
+  return validateCommand({ record, files, settings }, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
@@ -101,18 +86,6 @@ async function diff(args: string[], out: Output): Promise<number> {
 function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {
   if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${option} ${value}: use ${choices.join(", ")}`);
   return value as T;
-}
-
-function byteCount(option: string, value: string): number {
-  const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(bytes)) throw new UsageError(`${option} ${value}: give a whole number of bytes, such as ${DEFAULT_MAX_LINE_BYTES}`);
-  return bytes;
-}
-
-function jobCount(value: string): number {
-  const jobs = /^[1-9][0-9]{0,2}$/.test(value) ? Number(value) : NaN;
-  if (!(jobs <= 256)) throw new UsageError(`--jobs ${value}: give a number of worker threads from 1 to 256, such as ${availableParallelism()}`);
-  return jobs;
 }
 
 function isParseArgsError(error: unknown): boolean {

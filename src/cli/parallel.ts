@@ -6,13 +6,10 @@
 import { Worker } from "node:worker_threads";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
 import type { JudgeSink } from "./judge.js";
+import type { JudgingSettings } from "./validate-options.js";
 
-export interface WorkerSettings {
-  record: string;
-  strict: boolean;
-  each: boolean;
-  maxLineBytes: number;
-}
+/** What each worker is started with: the record, and every setting judging depends on (validate-options.ts). */
+export type WorkerSettings = { record: string } & JudgingSettings;
 
 /** A whole input, or a block of complete NDJSON lines numbered from `firstNumber`. */
 export type Task = { kind: "document"; file: string; bytes: Uint8Array } | { kind: "lines"; file: string; bytes: Uint8Array; firstNumber: number };

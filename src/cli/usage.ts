@@ -1,8 +1,8 @@
 // The help texts of survey-contract and its commands.
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { RULES } from "../diff/rules.js";
-import { DEFAULT_MAX_LINE_BYTES } from "./validate-command.js";
-import { MAX_PROBLEMS_KEPT } from "./formats/validate-reporter.js";
+import { DIFF_FORMATS } from "./formats/diff-formats.js";
+import { optionsHelp } from "./validate-options.js";
 
 export const MAIN_HELP = `Usage: survey-contract <command> [options]
 
@@ -31,20 +31,7 @@ Inputs:
   -                  standard input (one JSON value, or NDJSON with --ndjson)
 
 Options:
-  --strict             reject properties the contract does not name (default: tolerant)
-  --ndjson             read every input as one record per line
-  --each               a JSON input is an array whose every element is one record
-  --jobs N             judge on N worker threads (default: the number of cores, used
-                       from 4 MiB of input on); output and exit code as with one
-  --max-line-bytes N   skip, as an input error, an NDJSON line longer than N bytes
-                       (default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)
-  --format FORMAT      text (default): one line per problem, file:line:column: pointer
-                         message [keyword]
-                       json: one JSON document with the first ${MAX_PROBLEMS_KEPT} problems
-                       github: a GitHub Actions annotation per problem
-                       junit: JUnit XML, a test case per input (and per NDJSON record
-                         with a problem)
-  -h, --help           show this help
+${optionsHelp()}
 
 Exit codes: 0 all valid, 1 any invalid, 2 usage or input errors (unknown record, missing
 file, malformed JSON or bytes that are not UTF-8, reported with their line and column;
@@ -79,8 +66,7 @@ Options:
                           read with git show; <new> defaults to generated/openapi.json
   --check-version         also fail when info.version of <new> is not bumped as the changes
                           need (compared with info.version of <old>)
-  --format FORMAT         text (default), json, github (annotations), junit (a test case
-                          per change), markdown (a table for a release note or a review)
+  --format FORMAT         ${wrapped(diffFormatWords(), 64).join(`\n${" ".repeat(26)}`)}
   -h, --help              show this help
 
 Exit codes: 0 nothing breaking (or all allowed) and, with --check-version, the version bumped
@@ -89,3 +75,21 @@ enough; 1 a breaking change or a version too small; 2 usage or input errors.
 Examples:
   survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
   survey-contract diff --against origin/main --format markdown > contract-changes.md`;
+
+/** The diff formats as the help lists them: the first is the default. */
+function diffFormatWords(): string {
+  return Object.entries(DIFF_FORMATS)
+    .map(([name, { help }], i) => `${name}${i === 0 ? " (default)" : ""}${help ? ` (${help})` : ""}`)
+    .join(", ");
+}
+
+/** Words in lines of at most `width` characters. */
+function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}

@@ -5,7 +5,7 @@ import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
-import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
 import type { InputError, ValidateProblem, ValidateReporter } from "./formats/validate-reporter.js";
 import { expandInputs, type Input } from "./inputs.js";
 import { Judge, type JudgeSink } from "./judge.js";
@@ -13,9 +13,7 @@ import { forEachLine } from "./lines.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
-
-/** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
-export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+import { judgingSettings, type ValidateSettings } from "./validate-options.js";
 
 /** Below this much input, starting worker threads costs more than it saves, unless --jobs asks for them. */
 const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
@@ -23,30 +21,24 @@ const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
 export interface ValidateOptions {
   record: string;
   files: string[];
-  strict: boolean;
-  ndjson: boolean;
-  /** A JSON input is a top-level array whose every element is one record. */
-  each: boolean;
-  format: ValidateFormat;
-  maxLineBytes: number;
-  /** Worker threads; `jobsGiven`: asked for with --jobs, rather than the default. */
-  jobs: number;
-  jobsGiven: boolean;
+  /** What every option was set to (validate-options.ts). */
+  settings: ValidateSettings;
 }
 
-export async function validateCommand(options: ValidateOptions, rawOut: Output): Promise<number> {
-  const record = recordNamed(options.record);
-  if (options.files.length === 0) throw new UsageError("no input: name the files or directories to check, or - for standard input");
+export async function validateCommand({ record: name, files, settings }: ValidateOptions, rawOut: Output): Promise<number> {
+  const record = recordNamed(name);
+  if (files.length === 0) throw new UsageError("no input: name the files or directories to check, or - for standard input");
   const progress = progressOnTerminal();
-  const run = new Run(record, options, VALIDATE_FORMATS[options.format](outputBelowProgress(rawOut, progress), record), progress);
-  const { inputs, unmatched } = expandInputs(options.files, options.ndjson);
+  const run = new Run(record, settings, VALIDATE_FORMATS[settings.format].reporter(outputBelowProgress(rawOut, progress), record), progress);
+  const { inputs, unmatched } = expandInputs(files, settings.ndjson);
   for (const { name, message } of unmatched) {
     run.startInput({ name, ndjson: false });
     run.inputError({ file: name, message });
     run.endInput({ name, ndjson: false });
   }
-  if (options.jobs > 1 && (options.jobsGiven || inputBytes(inputs) >= PARALLEL_FROM_BYTES)) await readOnWorkers(inputs, run, options);
-  else await readHere(inputs, run, options);
+  const { jobs } = settings;
+  if (jobs.count > 1 && (jobs.given || inputBytes(inputs) >= PARALLEL_FROM_BYTES)) await readOnWorkers(inputs, run, settings);
+  else await readHere(inputs, run, settings);
   progress.done();
   return run.finish();
 }
@@ -70,13 +62,13 @@ function inputBytes(inputs: Input[]): number {
 }
 
 /** Every input read and judged on this thread. */
-async function readHere(inputs: Input[], run: Run, options: ValidateOptions): Promise<void> {
-  const judge = new Judge(run.entry, options.each, run);
+async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): Promise<void> {
+  const judge = new Judge(run.entry, judgingSettings(settings), run);
   for (const input of inputs) {
     run.startInput(input);
     const file = input.name;
     if (input.ndjson) {
-      await readLines(file, options.maxLineBytes, run, {
+      await readLines(file, settings.maxLineBytes, run, {
         onLine: (text, number) => judge.line(text, number, file),
         onBadLine: (number, problem) => run.inputError({ file, line: number, message: `line ${problem}` }),
       });
@@ -89,8 +81,8 @@ async function readHere(inputs: Input[], run: Run, options: ValidateOptions): Pr
 }
 
 /** --jobs: inputs read here, judged on worker threads, reported in input order (parallel.ts). */
-async function readOnWorkers(inputs: Input[], run: Run, options: ValidateOptions): Promise<void> {
-  const pool = new OrderedPool(options.jobs, { record: run.entry.record, strict: options.strict, each: options.each, maxLineBytes: options.maxLineBytes }, run);
+async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettings): Promise<void> {
+  const pool = new OrderedPool(settings.jobs.count, { record: run.entry.record, ...judgingSettings(settings) }, run);
   try {
     for (const input of inputs) {
       pool.later(() => run.startInput(input));
@@ -98,7 +90,7 @@ async function readOnWorkers(inputs: Input[], run: Run, options: ValidateOptions
       if (input.ndjson) {
         await readLines(
           file,
-          options.maxLineBytes,
+          settings.maxLineBytes,
           { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress },
           {
             onLine: () => {},
@@ -159,11 +151,11 @@ class Run implements JudgeSink {
 
   constructor(
     private readonly record: RecordName,
-    private readonly options: ValidateOptions,
+    private readonly settings: ValidateSettings,
     private readonly reporter: ValidateReporter,
     readonly progress: Progress,
   ) {
-    this.entry = (options.strict ? strictTable : tolerantTable)[record];
+    this.entry = (settings.strict ? strictTable : tolerantTable)[record];
   }
 
   startInput(_input: Input): void {
@@ -202,7 +194,7 @@ class Run implements JudgeSink {
   finish(): number {
     this.reporter.finish({
       record: this.record,
-      profile: this.options.strict ? "strict" : "tolerant",
+      profile: this.settings.strict ? "strict" : "tolerant",
       inputs: this.inputs,
       records: this.records,
       invalidRecords: this.invalidRecords,

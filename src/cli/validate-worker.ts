@@ -18,7 +18,7 @@ parentPort!.on("message", (task: WorkerTask) => {
     invalid: (problems, where) => result.events.push({ kind: "invalid", problems, where }),
     inputError: (error) => result.events.push({ kind: "error", error }),
   };
-  const judge = new Judge(entry, settings.each, sink);
+  const judge = new Judge(entry, settings, sink);
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (task.kind === "document") {
     judge.document(bytes, task.file);

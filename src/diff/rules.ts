@@ -9,7 +9,10 @@
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
 
-export type ChangeClass = "breaking for clients" | "breaking for producers" | "breaking for clients and producers" | "removed record" | "compatible";
+/** Every class a change can have, in the order reports list them. */
+export const CHANGE_CLASSES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
+
+export type ChangeClass = (typeof CHANGE_CLASSES)[number];
 
 export type Bump = "major" | "minor" | "patch";
 

@@ -2,7 +2,8 @@
 // (D17), ready for a release note or a pull-request comment.
 import type { Output } from "../output.js";
 import { markdownCell } from "./escape.js";
-import { SIDES, changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { CHANGE_CLASSES } from "../../diff/rules.js";
+import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 export function diffMarkdownReporter(out: Output): DiffReporter {
   return (report) => {
@@ -16,7 +17,7 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     out.stdout("");
     out.stdout("| side | rule | where | change |");
     out.stdout("| --- | --- | --- | --- |");
-    for (const side of SIDES) {
+    for (const side of CHANGE_CLASSES) {
       for (const change of report.changes.filter((c) => c.class === side)) {
         const mark = change.allowed ? ` (allowed: ${markdownCell(change.allowedBecause ?? "")})` : "";
         out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(change.message)} |`);

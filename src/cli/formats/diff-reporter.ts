@@ -33,9 +33,6 @@ export interface DiffReport {
 
 export type DiffReporter = (report: DiffReport) => void;
 
-/** The sides a change can break, in the order reports list them. */
-export const SIDES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
-
 export function changeCounts(report: DiffReport): string {
   const { changes, blocking } = report;
   if (changes.length === 0) return "no changes to the contract";

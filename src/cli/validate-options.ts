@@ -1,0 +1,111 @@
+// Every option of `survey-contract validate`, defined once: its flag, how its value is read and
+// checked, its lines in the help, and whether judging a record depends on it (then the worker
+// threads of --jobs are sent it, and the judge reads it). main.ts parses with this table,
+// usage.ts prints it, the command, the judge and the workers read the settings it gives.
+import { availableParallelism } from "node:os";
+import type { ParseArgsConfig } from "node:util";
+import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
+import { UsageError } from "./output.js";
+
+/** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
+const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+interface OptionDefinition<T> {
+  /** As typed on the command line, without the dashes. */
+  flag: string;
+  type: "boolean" | "string";
+  /** The placeholder of its value in the help. */
+  value?: string;
+  /** Its lines in the help, the first beside the flag. */
+  help: () => string[];
+  /** Its setting from what was given (undefined: not given); a bad value is a UsageError. */
+  read(given: string | boolean | undefined): T;
+  /** Judging a record depends on it: the judge and every worker thread get it. */
+  judging?: true;
+}
+
+const option = <T, D extends OptionDefinition<T>>(definition: D & OptionDefinition<T>) => definition;
+const flag = (name: string, help: string) => option({ flag: name, type: "boolean", help: () => [help], read: (given): boolean => given === true });
+
+const VALIDATE_OPTIONS = {
+  strict: { ...flag("strict", "reject properties the contract does not name (default: tolerant)"), judging: true as const },
+  ndjson: flag("ndjson", "read every input as one record per line"),
+  each: { ...flag("each", "a JSON input is an array whose every element is one record"), judging: true as const },
+  jobs: option({
+    flag: "jobs",
+    type: "string",
+    value: "N",
+    help: () => ["judge on N worker threads (default: the number of cores, used", "from 4 MiB of input on); output and exit code as with one"],
+    read: (given) => (given === undefined ? { count: availableParallelism(), given: false } : { count: jobCount(String(given)), given: true }),
+  }),
+  maxLineBytes: option({
+    flag: "max-line-bytes",
+    type: "string",
+    value: "N",
+    help: () => ["skip, as an input error, an NDJSON line longer than N bytes", `(default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)`],
+    read: (given): number => (given === undefined ? DEFAULT_MAX_LINE_BYTES : byteCount("--max-line-bytes", String(given))),
+    judging: true as const,
+  }),
+  format: option({
+    flag: "format",
+    type: "string",
+    value: "FORMAT",
+    help: () =>
+      Object.entries(VALIDATE_FORMATS).flatMap(([name, { help }], i) => help.map((line, j) => (j === 0 ? `${name}${i === 0 ? " (default)" : ""}: ${line}` : `  ${line}`))),
+    read: (given): ValidateFormat => oneOf("--format", given === undefined ? "text" : String(given), Object.keys(VALIDATE_FORMATS) as ValidateFormat[]),
+  }),
+};
+
+type Options = typeof VALIDATE_OPTIONS;
+type OptionName = keyof Options;
+
+/** What every option of a run was set to. */
+export type ValidateSettings = { [K in OptionName]: ReturnType<Options[K]["read"]> };
+
+type JudgingName = { [K in OptionName]: Options[K] extends { judging: true } ? K : never }[OptionName];
+/** The settings judging a record depends on: what the judge and each worker thread get. */
+export type JudgingSettings = Pick<ValidateSettings, JudgingName>;
+
+/** The options as node:util's parseArgs takes them, with -h/--help. */
+export function parseArgsOptions(): NonNullable<ParseArgsConfig["options"]> {
+  const options: NonNullable<ParseArgsConfig["options"]> = { help: { type: "boolean", short: "h" } };
+  for (const definition of Object.values(VALIDATE_OPTIONS)) options[definition.flag] = { type: definition.type };
+  return options;
+}
+
+/** The settings from parseArgs' values: each option reads and checks its own. */
+export function validateSettings(values: Record<string, string | boolean | (string | boolean)[] | undefined>): ValidateSettings {
+  const entries = Object.entries(VALIDATE_OPTIONS).map(([name, definition]) => [name, definition.read(values[definition.flag] as string | boolean | undefined)]);
+  return Object.fromEntries(entries) as ValidateSettings;
+}
+
+/** The settings the judge depends on, picked by the table. */
+export function judgingSettings(settings: ValidateSettings): JudgingSettings {
+  const judging = Object.entries(VALIDATE_OPTIONS).filter(([, definition]) => "judging" in definition && definition.judging);
+  return Object.fromEntries(judging.map(([name]) => [name, settings[name as OptionName]])) as JudgingSettings;
+}
+
+/** The help's Options section, from the table. */
+export function optionsHelp(): string {
+  const rows = Object.values(VALIDATE_OPTIONS).map((definition) => ({ name: `--${definition.flag}${definition.value ? ` ${definition.value}` : ""}`, lines: definition.help() }));
+  rows.push({ name: "-h, --help", lines: ["show this help"] });
+  const width = Math.max(...rows.map((row) => row.name.length)) + 3;
+  return rows.flatMap(({ name, lines }) => lines.map((line, i) => `  ${(i === 0 ? name : "").padEnd(width)}${line}`)).join("\n");
+}
+
+function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {
+  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${option} ${value}: use ${choices.join(", ")}`);
+  return value as T;
+}
+
+function byteCount(option: string, value: string): number {
+  const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(bytes)) throw new UsageError(`${option} ${value}: give a whole number of bytes, such as ${DEFAULT_MAX_LINE_BYTES}`);
+  return bytes;
+}
+
+function jobCount(value: string): number {
+  const jobs = /^[1-9][0-9]{0,2}$/.test(value) ? Number(value) : NaN;
+  if (!(jobs <= 256)) throw new UsageError(`--jobs ${value}: give a number of worker threads from 1 to 256, such as ${availableParallelism()}`);
+  return jobs;
+}
