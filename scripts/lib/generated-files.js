@@ -38,7 +38,7 @@ export async function writeGeneratedFiles(dir, files, { leftovers }) {
 }
 
 async function listFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => /** @type {import("node:fs").Dirent[]} */ ([]));
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) =>

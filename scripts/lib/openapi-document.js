@@ -26,12 +26,15 @@ export async function buildOpenApiDocument({ schemasDir, files, version }) {
       schemas: Object.fromEntries(files.map(({ name, file }) => [name, { $ref: `./${file}` }])),
     },
   };
-  const bundled = await $RefParser.bundle(path.join(schemasDir, "openapi.json"), root, {});
+  // An OpenAPI document, which the bundler's JSON Schema type does not describe.
+  const bundled = /** @type {Record<string, any>} */ (await $RefParser.bundle(path.join(schemasDir, "openapi.json"), root, {}));
   const schemas = bundled.components.schemas;
   const envelopeName = files.find(({ schema }) => isEnvelopeDefinition(schema))?.name;
   const pageNames = files.filter(({ schema }) => isEnvelopeInstance(schema)).map(({ name }) => name);
 
-  for (const name of pageNames) schemas[name] = specializeEnvelope(schemas[name], schemas[envelopeName]);
+  if (pageNames.length > 0 && envelopeName === undefined)
+    throw new Error(`${pageNames.join(", ")} refer to an envelope, but no schema in schemas/ defines one ($dynamicAnchor: item)`);
+  for (const name of pageNames) schemas[name] = specializeEnvelope(schemas[name], schemas[/** @type {string} */ (envelopeName)]);
   if (envelopeName) delete schemas[envelopeName];
   for (const schema of Object.values(schemas)) delete schema.$schema;
   assertNoDanglingRefs(bundled, Object.keys(schemas));

@@ -7,6 +7,6 @@ import openapiTS, { astToString } from "openapi-typescript";
  * @returns {Promise<string>} TypeScript declarations
  */
 export async function buildOpenApiTypes(document) {
-  const ast = await openapiTS(structuredClone(document), { exportType: false, alphabetize: false });
+  const ast = await openapiTS(/** @type {import("openapi-typescript").OpenAPI3} */ (structuredClone(document)), { exportType: false, alphabetize: false });
   return astToString(ast);
 }

@@ -18,7 +18,7 @@ export async function buildRecordTypes(componentSchemas) {
     additionalProperties: false,
     $defs: defs,
   };
-  return compile(root, "ContractRecords", {
+  return compile(/** @type {import("json-schema-to-typescript").JSONSchema} */ (root), "ContractRecords", {
     bannerComment: "",
     // The profiles differ only at run time; the types describe the named fields alone.
     additionalProperties: false,

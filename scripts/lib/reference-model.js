@@ -21,7 +21,7 @@ export function referenceModel(document) {
   const lists = Object.entries(document.components.responses ?? {}).map(([name, response]) => ({
     name,
     description: response.description ?? "",
-    schema: refName(response.content?.["application/json"]?.schema?.$ref),
+    schema: refName(response.content?.["application/json"]?.schema?.$ref) ?? "",
   }));
   const order = readingOrder(
     schemas,
@@ -61,6 +61,7 @@ function refsIn(node) {
   ];
 }
 
+/** @returns {Entry} */
 function entryFor(name, schemas) {
   const schema = schemas[name];
   const example = schema.examples?.[0];
@@ -92,7 +93,7 @@ function entryFor(name, schemas) {
 /** @returns {TypePart[]} */
 function typeOf(schema) {
   if (typeof schema.$ref === "string") {
-    const name = refName(schema.$ref);
+    const name = refName(schema.$ref) ?? schema.$ref;
     return [{ text: name, link: name }];
   }
   if (Array.isArray(schema.anyOf)) {

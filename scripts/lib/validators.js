@@ -3,7 +3,7 @@
 // - `report`: Ajv standalone code (design decision D11) that lists every problem with its
 //   JSON Pointer, run only once a value is known to be invalid.
 // Both import the format checks from the generated formats module and nothing else.
-import standaloneCode from "ajv/dist/standalone/index.js";
+import standaloneModule from "ajv/dist/standalone/index.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Name } from "ajv/dist/compile/codegen/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
@@ -15,6 +15,8 @@ import { inlineNullableRefs, inlineRefs, profileSchemas } from "./profiles.js";
 import { itemRecordOf } from "./record-table.js";
 
 const SCHEMA_ID = "urn:survey-collection:contract";
+/** Ajv's standalone module is CommonJS: its function is the default export as Node.js imports it. */
+const standaloneCode = /** @type {(ajv: any, refs: Record<string, string>) => string} */ (/** @type {unknown} */ (standaloneModule));
 
 /**
  * @typedef {{ formatsDir: string, componentSchemas: Record<string, any>, recordNames: string[],
@@ -66,7 +68,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
   let code = compiled;
   const exports = [];
   for (const name of recordNames) {
-    const { validateName } = ajv.getSchema(refs[`__${name}`]).source;
+    const { validateName } = /** @type {{ source: { validateName: string } }} */ (/** @type {unknown} */ (ajv.getSchema(refs[`__${name}`]))).source;
     code = replaceOnce(code, `export const __${name} = ${validateName};`, "");
     exports.push(`export const ${name} = ${validateName};`);
   }

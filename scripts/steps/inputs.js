@@ -10,7 +10,7 @@ import { definitionOf } from "../vocabulary/index.js";
  * @typedef {{
  *   dirs: { schemas: string, formats: string, generated: string },
  *   version: string,
- *   schemaFiles: { file: string, schema: any }[],
+ *   schemaFiles: { name: string, file: string, schema: any }[],
  *   document: any,
  *   componentSchemas: Record<string, any>,
  *   recordNames: string[],
