@@ -123,3 +123,8 @@ export const SCHEMAS: Readonly<Record<string, unknown>> = {
     ],
   },
 };
+/** Valid values of every format (formats/vocabulary.json), for a format the fixtures have no generator of their own for. */
+export const FORMAT_SAMPLES: Readonly<Record<string, readonly string[]>> = {
+  "date-time": ["2026-03-01T09:00:00Z", "2024-02-29T23:59:59.5+01:00", "1999-12-31T23:59:60Z"],
+  uuid: ["3f2504e0-4f89-41d3-9a0c-0305e82c3301", "00000000-0000-0000-0000-000000000000"],
+};

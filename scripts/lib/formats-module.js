@@ -6,8 +6,8 @@ import path from "node:path";
 
 /**
  * Every format, from formats/vocabulary.json: name → its file, the function it exports, the
- * words of an issue and of the reference.
- * @type {Record<string, { file: string, check: string, issue: string, reference: string }>}
+ * words of an issue and of the reference, valid samples for the fixtures.
+ * @type {Record<string, { file: string, check: string, issue: string, reference: string, samples: string[] }>}
  */
 export const FORMATS = JSON.parse(readFileSync(new URL("../../formats/vocabulary.json", import.meta.url), "utf8")).formats;
 

@@ -1,4 +1,4 @@
-// generated/testing/schemas.ts: the schemas the fixtures of ./testing follow (D15).
+// generated/testing/schemas.ts: the schemas the fixtures of ./testing follow (D15), and samples of each format.
 import { buildTestingSchemasModule } from "../lib/testing-schemas.js";
 import { typescript } from "../lib/typescript-module.js";
 

@@ -2,7 +2,7 @@
 // same seed gives the same record and different seeds give different ones; valid in both
 // profiles (no property the contract does not name); overrides applied deeply, walking the
 // schema beside them, so that a partial nested record is completed and a list keeps its length.
-import { SCHEMAS } from "../../generated/testing/schemas.js";
+import { FORMAT_SAMPLES, SCHEMAS } from "../../generated/testing/schemas.js";
 
 type Schema = { [keyword: string]: any };
 
@@ -84,7 +84,7 @@ function generate(schema: Schema, random: () => number): unknown {
     );
   switch (schema.type) {
     case "string":
-      return schema.format === "date-time" ? dateTime(random) : schema.format === "uuid" ? uuid(random) : `${pick(random, WORDS)}-${integer(random, 10_000)}`;
+      return schema.format === undefined ? text(schema, random) : formatted(schema.format, random);
     case "integer":
       return typeof schema.minimum === "number" ? schema.minimum + integer(random, 5_000) : integer(random, 200_000) - 1_000;
     case "number":
@@ -92,12 +92,36 @@ function generate(schema: Schema, random: () => number): unknown {
     case "boolean":
       return random() < 0.5;
     case "array":
-      return Array.from({ length: integer(random, 4) }, () => (schema.items === undefined ? pick(random, WORDS) : make(schema.items, random, undefined)));
+      return Array.from({ length: arrayLength(schema, random) }, () => (schema.items === undefined ? pick(random, WORDS) : make(schema.items, random, undefined)));
     case "object":
       return schema.properties === undefined ? freeForm(random) : makeObject(schema, random, {});
     default:
       throw new Error(`cannot make a value of type ${String(schema.type)}`);
   }
+}
+
+/** Words and a number, as long as minLength and maxLength allow (the words are ASCII: a unit is a code point). */
+function text(schema: Schema, random: () => number): string {
+  let value = `${pick(random, WORDS)}-${integer(random, 10_000)}`;
+  const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+  while (value.length < min) value += pick(random, WORDS);
+  return typeof schema.maxLength === "number" ? value.slice(0, Math.max(schema.maxLength, min)) : value;
+}
+
+/** A value of a format: date-time and uuid made here, varied; any other format picked from the samples its definition lists. */
+function formatted(format: string, random: () => number): string {
+  if (format === "date-time") return dateTime(random);
+  if (format === "uuid") return uuid(random);
+  const samples = FORMAT_SAMPLES[format];
+  if (samples === undefined || samples.length === 0) throw new Error(`cannot make a value of format ${format}: give it samples in formats/vocabulary.json`);
+  return pick(random, samples);
+}
+
+/** 0 to 3 items, within minItems and maxItems. */
+function arrayLength(schema: Schema, random: () => number): number {
+  const min = typeof schema.minItems === "number" ? schema.minItems : 0;
+  const max = typeof schema.maxItems === "number" ? schema.maxItems : min + 3;
+  return min + integer(random, Math.max(max - min, 0) + 1);
 }
 
 function freeForm(random: () => number): Record<string, unknown> {
