@@ -5,7 +5,7 @@
 import * as check from "../generated/validators/strict-check.js";
 import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
-import type * as types from "./records.js";
+import type { RecordTypes } from "./records.js";
 import type { RecordSchema } from "./standard-schema.js";
 import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PaginationOptions } from "./pagination.js";
 
@@ -18,37 +18,37 @@ export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 // For every record X: the type X, and under the same name its Standard Schema (D13); isX never
 // throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).
 
-export type FromEmail = types.FromEmail;
+export type FromEmail = RecordTypes["FromEmail"];
 export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail);
 export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail);
 export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 
-export type CollectorGroup = types.CollectorGroup;
+export type CollectorGroup = RecordTypes["CollectorGroup"];
 export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup);
 export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.CollectorGroup);
 export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 
-export type Collector = types.Collector;
+export type Collector = RecordTypes["Collector"];
 export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector);
 export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector);
 export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 
-export type SurveyResponse = types.SurveyResponse;
+export type SurveyResponse = RecordTypes["SurveyResponse"];
 export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse);
 export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.SurveyResponse);
 export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 
-export type CollectorPage = types.CollectorPage;
+export type CollectorPage = RecordTypes["CollectorPage"];
 export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage);
 export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.CollectorPage);
 export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
 
-export type SurveyResponsePage = types.SurveyResponsePage;
+export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
 export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage);
 export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFor(check.SurveyResponsePage);
 export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);

@@ -2,7 +2,7 @@
 // contract (design decision D15). Nothing here is reachable from the root or /strict entries;
 // fast-check arbitraries are in ./testing/arbitraries, so that makeX needs no fast-check.
 import { PAGE_ITEMS } from "../../generated/record-names.js";
-import type { Collector, CollectorGroup, CollectorPage, FromEmail, RecordName, RecordTypes, SurveyResponse, SurveyResponsePage } from "../records.js";
+import type { RecordName, RecordTypes } from "../records.js";
 import { makeRecord } from "./make-record.js";
 
 /** Any part of T, at any depth: what a test fixes, leaving the rest to the seed. */
@@ -40,14 +40,14 @@ function maker<R extends RecordName>(record: R): Maker<RecordTypes[R]> {
 // One line per record: each `makeX` is a named export, which TypeScript cannot derive from a list.
 
 /** A valid `FromEmail` (both profiles), `overrides` applied deeply. */
-export const makeFromEmail: Maker<FromEmail> = maker("FromEmail");
+export const makeFromEmail: Maker<RecordTypes["FromEmail"]> = maker("FromEmail");
 /** A valid `CollectorGroup` (both profiles), `overrides` applied deeply. */
-export const makeCollectorGroup: Maker<CollectorGroup> = maker("CollectorGroup");
+export const makeCollectorGroup: Maker<RecordTypes["CollectorGroup"]> = maker("CollectorGroup");
 /** A valid `Collector` (both profiles), `overrides` applied deeply. */
-export const makeCollector: Maker<Collector> = maker("Collector");
+export const makeCollector: Maker<RecordTypes["Collector"]> = maker("Collector");
 /** A valid `SurveyResponse` (both profiles), `overrides` applied deeply. */
-export const makeSurveyResponse: Maker<SurveyResponse> = maker("SurveyResponse");
+export const makeSurveyResponse: Maker<RecordTypes["SurveyResponse"]> = maker("SurveyResponse");
 /** A valid, consistent `CollectorPage` (both profiles), `overrides` applied deeply. */
-export const makeCollectorPage: Maker<CollectorPage> = maker("CollectorPage");
+export const makeCollectorPage: Maker<RecordTypes["CollectorPage"]> = maker("CollectorPage");
 /** A valid, consistent `SurveyResponsePage` (both profiles), `overrides` applied deeply. */
-export const makeSurveyResponsePage: Maker<SurveyResponsePage> = maker("SurveyResponsePage");
+export const makeSurveyResponsePage: Maker<RecordTypes["SurveyResponsePage"]> = maker("SurveyResponsePage");
