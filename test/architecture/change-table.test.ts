@@ -1,0 +1,382 @@
+// ARCHITECTURE.md's change table held against the code: for each change a scenario makes it in a
+// copy of the repository, touching only files the table's rows name, runs `npm run generate`,
+// and shows that everything else followed: generated/ is what the sources give, the whole
+// project type-checks, and a probe test run in the copy sees the change work through the
+// package. A file the scenario must touch that the row does not name fails the test.
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const COPIED = ["schemas", "formats", "runtime", "scripts", "generated", "src", "test", "package.json", "tsconfig.json", "vitest.config.ts"];
+
+/** The table: each row's change (its first cell up to a parenthesis or ✓) → the paths its "where" cell names. */
+function changeTable(): Map<string, string[]> {
+  const text = readFileSync(path.join(ROOT, "ARCHITECTURE.md"), "utf8");
+  const section = text.slice(text.indexOf("## Where to make a change"));
+  const rows = new Map<string, string[]>();
+  for (const line of section.split("\n")) {
+    const cells = line.split(" | ");
+    if (!line.startsWith("| ") || cells.length < 3 || line.startsWith("| change") || line.startsWith("| ---")) continue;
+    const change = cells[0]!
+      .slice(2)
+      .split(/ \(| ✓/)[0]!
+      .trim();
+    const paths = [...cells[1]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!).filter(isPath);
+    rows.set(change, paths);
+  }
+  return rows;
+}
+
+function isPath(text: string): boolean {
+  return /^[\w.-]+(\/[\w.<>-]*)*$/.test(text) && (text.includes("/") || /\.(ts|js|json)$/.test(text));
+}
+
+/** Whether `file` is a listed path, or lies in a listed folder. */
+function named(file: string, paths: string[]): boolean {
+  return paths.some((listed) => (listed.endsWith("/") ? file.startsWith(listed) : file === listed));
+}
+
+class WorkingCopy {
+  readonly dir = mkdtempSync(path.join(tmpdir(), "contract-change-"));
+  readonly touched = new Set<string>();
+
+  constructor() {
+    for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(this.dir, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(this.dir, "node_modules"), "dir");
+  }
+
+  read(file: string): string {
+    return readFileSync(path.join(this.dir, file), "utf8");
+  }
+
+  write(file: string, text: string): void {
+    writeFileSync(path.join(this.dir, file), text);
+    this.touched.add(file);
+  }
+
+  /** Replaces `search` (which must be there) in a file. */
+  replace(file: string, search: string, replacement: string): void {
+    const text = this.read(file);
+    if (!text.includes(search)) throw new Error(`${file} does not hold ${JSON.stringify(search)}`);
+    this.write(file, text.replace(search, replacement));
+  }
+
+  editJson(file: string, edit: (value: any) => void): void {
+    const value = JSON.parse(this.read(file));
+    edit(value);
+    this.write(file, `${JSON.stringify(value, null, 2)}\n`);
+  }
+
+  /** A file the scenario's probe reads: not a change to the project. */
+  probe(source: string): void {
+    writeFileSync(path.join(this.dir, "test/probe.test.ts"), source);
+  }
+
+  async node(...args: string[]): Promise<string> {
+    // A vitest run in the copy must not take this run's worker settings for its own.
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))), NO_COLOR: "1" };
+    try {
+      const { stdout, stderr } = await run(process.execPath, args, { cwd: this.dir, env, maxBuffer: 64 * 1024 * 1024 });
+      return stdout + stderr;
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+      throw new Error(`node ${args.join(" ")} failed in the copy:\n${stdout ?? ""}\n${stderr ?? ""}`, { cause: error });
+    }
+  }
+}
+
+interface Scenario {
+  name: string;
+  /** The rows of the table whose files it may touch. */
+  rows: string[];
+  change(copy: WorkingCopy): void;
+  /** A vitest file run in the copy after regenerating; also named: other test files of the copy to run. */
+  probe: string;
+  alsoRun?: string[];
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: "a new record",
+    rows: ["a new record"],
+    change(copy) {
+      copy.write(
+        "schemas/Survey.schema.json",
+        JSON.stringify({
+          $schema: "https://json-schema.org/draft/2020-12/schema",
+          title: "Survey",
+          description: "A survey.",
+          type: "object",
+          required: ["id"],
+          properties: { id: { type: "integer", description: "Id." }, title: { type: ["string", "null"], description: "Title." } },
+        }),
+      );
+      for (const entry of ["src/index.ts", "src/strict.ts"]) {
+        copy.replace(
+          entry,
+          "export type SurveyResponsePage =",
+          [
+            `export type Survey = RecordTypes["Survey"];`,
+            `export const Survey: RecordSchema<Survey> = /* @__PURE__ */ standardSchemaFor(table.Survey);`,
+            `export const isSurvey: Is<Survey> = /* @__PURE__ */ isFor(check.Survey);`,
+            `export const assertSurvey: Assert<Survey> = /* @__PURE__ */ assertFor(table.Survey);`,
+            `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
+            ``,
+            `export type SurveyResponsePage =`,
+          ].join("\n"),
+        );
+      }
+      copy.replace("src/testing/index.ts", "export const makeFromEmail", `export const makeSurvey: Maker<RecordTypes["Survey"]> = maker("Survey");\nexport const makeFromEmail`);
+      copy.replace("test/contract-table.ts", "  FromEmail: {", `  Survey: { required: { id: "integer" }, optional: { title: "string" } },\n  FromEmail: {`);
+      copy.replace(
+        "test/fixtures.ts",
+        "export const FULL: Record<TableName, Record<string, unknown>> = {",
+        `export const FULL: Record<TableName, Record<string, unknown>> = {\n  Survey: { id: 7, title: "Onboarding" },`,
+      );
+      copy.replace(
+        "test/fixtures.ts",
+        "export const MINIMAL: Record<TableName, Record<string, unknown>> = {",
+        `export const MINIMAL: Record<TableName, Record<string, unknown>> = {\n  Survey: { id: -1 },`,
+      );
+    },
+    probe: `
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { ContractValidationError, Survey, assertSurvey, isSurvey, parseSurvey } from "../src/index.js";
+import * as strict from "../src/strict.js";
+import { makeSurvey } from "../src/testing/index.js";
+import { arbitraries } from "../src/testing/arbitraries.js";
+import { main } from "../src/cli/main.js";
+import { RECORD_NAMES } from "../generated/record-names.js";
+
+it("is a record of both entries, of the fixtures, the arbitraries and the CLI", async () => {
+  expect(RECORD_NAMES).toContain("Survey");
+  expect(isSurvey({ id: 1, title: null, extra: 1 })).toBe(true);
+  expect(strict.isSurvey({ id: 1, extra: 1 })).toBe(false);
+  expect(() => assertSurvey({ id: "1" })).toThrow(ContractValidationError);
+  expect(parseSurvey('{"id":2}')).toEqual({ id: 2 });
+  expect(Survey["~standard"].validate({})).toEqual({ issues: [{ message: "is required but missing", path: ["id"] }] });
+  for (let seed = 0; seed < 50; seed++) expect(strict.isSurvey(makeSurvey(undefined, { seed }))).toBe(true);
+  fc.assert(fc.property(arbitraries(fc).Survey, (value) => strict.isSurvey(value)), { numRuns: 50 });
+  const lines: string[] = [];
+  const out = { stdout: (line: string) => lines.push(line), stderr: (line: string) => lines.push(line) };
+  expect(await main(["validate", "Survey", "--help"], out)).toBe(0);
+  expect(lines.join("\\n")).toContain("Survey");
+});
+`,
+    alsoRun: ["test/fields.test.ts", "test/unknown-properties.test.ts"],
+  },
+  {
+    name: "a new format, used by a new field",
+    rows: ["a format", "a field of a record"],
+    change(copy) {
+      copy.write(
+        "formats/date.js",
+        `/** RFC 3339 full-date: YYYY-MM-DD, a date of the calendar. @param {string} s @returns {boolean} */
+export function isDate(s) {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(s)) return false;
+  const year = Number(s.slice(0, 4));
+  const month = Number(s.slice(5, 7));
+  const day = Number(s.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+`,
+      );
+      copy.editJson("formats/vocabulary.json", (vocabulary) => {
+        vocabulary.formats.date = {
+          file: "date.js",
+          check: "isDate",
+          issue: "a date such as 2026-03-01",
+          reference: "format date (RFC 3339 full-date)",
+          samples: ["2026-03-01", "2024-02-29"],
+        };
+      });
+      copy.editJson("schemas/FromEmail.schema.json", (schema) => {
+        schema.properties.since = { type: ["string", "null"], format: "date", description: "Sender since." };
+      });
+    },
+    probe: `
+import { expect, it } from "vitest";
+import { assertFromEmail, isFromEmail } from "../src/index.js";
+import * as strict from "../src/strict.js";
+import { makeFromEmail } from "../src/testing/index.js";
+import { readFileSync } from "node:fs";
+
+it("is checked, reported in its own words, made by the fixtures and documented", () => {
+  expect(isFromEmail({ email: "a", since: "2024-02-29" })).toBe(true);
+  expect(isFromEmail({ email: "a", since: "2023-02-29" })).toBe(false);
+  expect(strict.isFromEmail({ email: "a", since: "2026-3-1" })).toBe(false);
+  let issues: unknown;
+  try { assertFromEmail({ email: "a", since: "soon" }); } catch (error) { issues = (error as { issues: unknown }).issues; }
+  expect(issues).toEqual([{ path: "/since", keyword: "format", message: "must be a date such as 2026-03-01" }]);
+  for (let seed = 0; seed < 50; seed++) expect(strict.isFromEmail(makeFromEmail(undefined, { seed }))).toBe(true);
+  expect(readFileSync("generated/docs/reference.md", "utf8")).toContain("format date (RFC 3339 full-date)");
+});
+`,
+  },
+  {
+    name: "minLength on a field",
+    rows: ["a field of a record"],
+    change(copy) {
+      copy.editJson("schemas/Collector.schema.json", (schema) => {
+        schema.properties.name.minLength = 12;
+      });
+    },
+    probe: `
+import { expect, it } from "vitest";
+import { assertCollector, isCollector } from "../src/index.js";
+import * as strict from "../src/strict.js";
+import { makeCollector } from "../src/testing/index.js";
+import { FULL } from "./fixtures.js";
+
+it("is enforced by both engines, in code points, and met by the fixtures", () => {
+  expect(isCollector({ ...FULL.Collector, name: "twelve chars" })).toBe(true);
+  expect(isCollector({ ...FULL.Collector, name: "eleven char" })).toBe(false);
+  expect(isCollector({ ...FULL.Collector, name: "\\u{1F600}".repeat(11) })).toBe(false);
+  expect(isCollector({ ...FULL.Collector, name: "\\u{1F600}".repeat(12) })).toBe(true);
+  let issues: unknown;
+  try { assertCollector({ ...FULL.Collector, name: "short" }); } catch (error) { issues = (error as { issues: unknown }).issues; }
+  expect(issues).toEqual([{ path: "/name", keyword: "minLength", message: "must have 12 characters or more" }]);
+  for (let seed = 0; seed < 50; seed++) expect(strict.isCollector(makeCollector(undefined, { seed }))).toBe(true);
+});
+`,
+  },
+  {
+    name: "a keyword given check code (multipleOf), used on a field",
+    rows: ["a JSON Schema keyword the schemas start to use", "a field of a record"],
+    change(copy) {
+      copy.replace(
+        "scripts/vocabulary/unchecked.js",
+        `multipleOf: { holds: "number", diff: "multiple" },`,
+        'multipleOf: { holds: "number", diff: "multiple", appliesTo: ["number", "integer"], check: (schema, v) => [`${v} % ${Number(schema.multipleOf)} === 0`], issue: { message: "must be a multiple of {multipleOf}" } },',
+      );
+      copy.replace(
+        "src/testing/make-record.ts",
+        `    case "integer":\n      return`,
+        `    case "integer":\n      if (typeof schema.multipleOf === "number") return schema.multipleOf * integer(random, 100);\n      return`,
+      );
+      copy.editJson("schemas/SurveyResponse.schema.json", (schema) => {
+        schema.properties.totalScore = { ...schema.properties.totalScore, multipleOf: 5 };
+      });
+    },
+    probe: `
+import { expect, it } from "vitest";
+import { assertSurveyResponse, isSurveyResponse } from "../src/index.js";
+import { makeSurveyResponse } from "../src/testing/index.js";
+import { FULL } from "./fixtures.js";
+
+it("is checked, reported and met by the fixtures", () => {
+  expect(isSurveyResponse({ ...FULL.SurveyResponse, totalScore: 15 })).toBe(true);
+  expect(isSurveyResponse({ ...FULL.SurveyResponse, totalScore: 16 })).toBe(false);
+  let issues: unknown;
+  try { assertSurveyResponse({ ...FULL.SurveyResponse, totalScore: 3 }); } catch (error) { issues = (error as { issues: unknown }).issues; }
+  expect(issues).toEqual([{ path: "/totalScore", keyword: "multipleOf", message: "must be a multiple of 5" }]);
+  for (let seed = 0; seed < 50; seed++) expect(isSurveyResponse(makeSurveyResponse({ totalScore: undefined }, { seed }))).toBe(true);
+});
+`,
+  },
+  {
+    name: "an x-owner annotation",
+    rows: ["an annotation or `x-*` extension"],
+    change(copy) {
+      copy.editJson("schemas/Collector.schema.json", (schema) => {
+        schema["x-owner"] = "team-collectors";
+        schema.properties.name["x-owner"] = "team-names";
+      });
+    },
+    probe: `
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { compareDocuments } from "../src/diff/compare-documents.js";
+
+const ORIGINAL = ${JSON.stringify(ROOT)};
+const read = (root: string, file: string) => readFileSync(root + "/" + file, "utf8");
+
+it("reaches the document and the JSON Schemas, leaves the validators as they were, and is a compatible change", () => {
+  const document = JSON.parse(read(".", "generated/openapi.json"));
+  expect(document.components.schemas.Collector["x-owner"]).toBe("team-collectors");
+  expect(JSON.parse(read(".", "generated/schemas/Collector.json"))["x-owner"]).toBe("team-collectors");
+  for (const file of ["tolerant-check.js", "strict-check.js", "tolerant-report.js", "strict-report.js"]) {
+    expect(read(".", "generated/validators/" + file), file).toBe(read(ORIGINAL, "generated/validators/" + file));
+  }
+  const changes = compareDocuments(JSON.parse(read(ORIGINAL, "generated/openapi.json")), document);
+  expect(changes.map(({ rule, class: side, pointer }) => [rule, side, pointer])).toEqual([
+    ["ANNOTATION_CHANGED", "compatible", "/components/schemas/Collector"],
+    ["ANNOTATION_CHANGED", "compatible", "/components/schemas/Collector/properties/name"],
+  ]);
+});
+`,
+  },
+  {
+    name: "a new validate option",
+    rows: ["a validate option"],
+    change(copy) {
+      copy.replace("src/cli/validate-options.ts", "  ndjson: flag(", `  allowEmpty: flag("allow-empty", "an input with no record is no error"),\n  ndjson: flag(`);
+      copy.replace("src/cli/validate-command.ts", "    if (this.records === this.atStart.records", "    if (!this.settings.allowEmpty && this.records === this.atStart.records");
+    },
+    probe: `
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { main } from "../src/cli/main.js";
+
+async function cli(...args: string[]) {
+  const lines: string[] = [];
+  const out = { stdout: (line: string) => lines.push(line), stderr: (line: string) => lines.push(line) };
+  return { code: await main(args, out), text: lines.join("\\n") };
+}
+
+it("is parsed, helped and acted on", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "probe-"));
+  try {
+    const empty = path.join(dir, "empty.ndjson");
+    writeFileSync(empty, "");
+    expect((await cli("validate", "Collector", empty)).code).toBe(2);
+    expect((await cli("validate", "Collector", "--allow-empty", empty)).code).toBe(0);
+    expect((await cli("validate", "--help")).text).toMatch(/--allow-empty +an input with no record is no error/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+`,
+  },
+];
+
+describe("ARCHITECTURE.md's change table", () => {
+  const table = changeTable();
+  const copies: WorkingCopy[] = [];
+  afterAll(() => {
+    for (const copy of copies) rmSync(copy.dir, { recursive: true, force: true });
+  });
+
+  it("has every row a scenario names", () => {
+    for (const scenario of SCENARIOS) for (const row of scenario.rows) expect([...table.keys()], scenario.name).toContain(row);
+  });
+
+  it.each(SCENARIOS)(
+    "$name: the files the rows name are all that change by hand; everything else follows",
+    async (scenario) => {
+      const copy = new WorkingCopy();
+      copies.push(copy);
+      scenario.change(copy);
+      const listed = scenario.rows.flatMap((row) => table.get(row) ?? []);
+      for (const file of copy.touched) expect(named(file, listed), `${file} is changed by hand but ${scenario.rows.join(" / ")} does not name it`).toBe(true);
+
+      await copy.node("scripts/generate.js");
+      expect(await copy.node("scripts/generate.js", "--check")).toMatch(/^generated\/ matches/);
+      await copy.node("node_modules/typescript/bin/tsc", "-p", "tsconfig.json");
+      copy.probe(scenario.probe);
+      // Exits other than 0 (a test failed) throw with what vitest printed.
+      const output = await copy.node("node_modules/vitest/vitest.mjs", "run", "test/probe.test.ts", ...(scenario.alsoRun ?? []));
+      expect(output).toMatch(/Tests +\d+ passed/);
+    },
+    240_000,
+  );
+});
