@@ -1,0 +1,296 @@
+// The walk of `diff` over two schemas: their annotations, whether they mean the same, the
+// references on either side, null split from the rest, a schema against a choice of
+// alternatives, and then every keyword by the judge of its kind (judges/). Changes are
+// reported through `change`, which knows from each rule which way it goes.
+import { pointerSegment } from "../json-pointer.js";
+import { DocumentShapeError } from "./document-shape.js";
+import { JUDGES } from "./judges/index.js";
+import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
+import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { COMPONENT, MAX_DEPTH, SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
+
+export type Add = (rule: RuleId, pointer: string, message: string) => void;
+
+/** The keywords that hold schemas, by how: a map of them, one, or a list (the vocabulary's `holds`). */
+const SCHEMA_MAPS = keywordsHolding("schemas");
+const SCHEMA_SINGLES = keywordsHolding("schema");
+const SCHEMA_LISTS = keywordsHolding("schema list");
+
+/** Which way a change of each class goes: more values admitted, or fewer; the others are not turned round inside a `not`. */
+const WAYS: Record<ChangeClass, "more" | "less" | undefined> = {
+  "breaking for clients": "more",
+  "breaking for producers": "less",
+  "breaking for clients and producers": undefined,
+  "removed record": undefined,
+  compatible: undefined,
+};
+
+/** Which way a change goes: `flipped` inside a `not`, where admitting more means admitting less. */
+export interface Direction {
+  flipped: boolean;
+}
+
+export class Comparison {
+  /** Pairs of references being compared, so that recursive schemas end. */
+  private readonly following = new Set<string>();
+  /** Schemas being compared, nested. */
+  private depth = 0;
+
+  constructor(
+    readonly previousMeaning: SchemaMeaning,
+    readonly currentMeaning: SchemaMeaning,
+    private readonly add: Add,
+  ) {}
+
+  responses(previous: Schema, current: Schema, at: string) {
+    const bodies = (response: Schema): Record<string, Schema> =>
+      Object.fromEntries(Object.entries(response.content ?? {}).map(([type, media]) => [type, (media as Schema).schema ?? {}]));
+    const previousBodies = bodies(previous);
+    const currentBodies = bodies(current);
+    for (const [type, schema] of Object.entries(previousBodies)) {
+      const pointer = `${at}/content/${pointerSegment(type)}/schema`;
+      if (!Object.hasOwn(currentBodies, type)) this.add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
+      else this.schemas(schema, currentBodies[type]!, pointer);
+    }
+    if (previous.description !== current.description) this.add("ANNOTATION_CHANGED", `${at}/description`, "description changed");
+  }
+
+  schemas(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction = { flipped: false }) {
+    if (++this.depth > MAX_DEPTH) throw new DocumentShapeError(at, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
+    try {
+      this.schemasAt(previous, current, at, direction);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private schemasAt(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction) {
+    const p = asObject(previous);
+    const c = asObject(current);
+    this.annotations(p, c, at);
+    if (sameMeaning(this.previousMeaning.canonical(previous), this.currentMeaning.canonical(current))) {
+      this.annotationsBelow(p, c, at);
+      return;
+    }
+    if (typeof previous === "boolean" || typeof current === "boolean") {
+      this.wholeSchema(previous, current, at, direction);
+      return;
+    }
+    if (this.references(p, c, at, direction)) return;
+    // X or null against X, or X or null written another way: null is a type change, X is compared in place.
+    const pf = this.previousMeaning.typeUnionFolded(p);
+    const cf = this.currentMeaning.typeUnionFolded(c);
+    let pn = this.previousMeaning.splitNull(pf);
+    let cn = this.currentMeaning.splitNull(cf);
+    // Null admitted by one of several alternatives is not a null alternative: compare as written.
+    if (pn.nullable !== cn.nullable && (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf))) {
+      pn = { base: pf, nullable: false };
+      cn = { base: cf, nullable: false };
+    }
+    if (pn.nullable !== cn.nullable) {
+      this.change(cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
+    }
+    if (pn.base === false || cn.base === false) {
+      if (pn.base !== cn.base) this.wholeSchema(pn.base !== false, cn.base !== false, at, direction);
+      return;
+    }
+    if (this.oneAgainstMany(pn.base, cn.base, at, direction)) return;
+    if (pn.base === p && cn.base === c) this.keywords(p, c, at, direction);
+    else if (!pn.nullable && !cn.nullable) this.keywords(pn.base, cn.base, at, direction);
+    else if (!sameMeaning(this.previousMeaning.canonical(pn.base), this.currentMeaning.canonical(cn.base)) && !this.references(pn.base, cn.base, at, direction)) {
+      this.keywords(pn.base, cn.base, at, direction);
+    }
+  }
+
+  /** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */
+  private oneAgainstMany(p: Schema, c: Schema, at: string, direction: Direction): boolean {
+    const pChoice = this.choice(p, this.previousMeaning);
+    const cChoice = this.choice(c, this.currentMeaning);
+    if ((pChoice === undefined) === (cChoice === undefined)) return false;
+    const keyword = (pChoice ?? cChoice)!.keyword;
+    const previous = pChoice === undefined ? { [keyword]: [p] } : distributed(p, keyword);
+    const current = cChoice === undefined ? { [keyword]: [c] } : distributed(c, keyword);
+    if (previous === undefined || current === undefined) return false;
+    this.alternatives(previous, current, at, direction);
+    return true;
+  }
+
+  /** `$ref` on either side: the same reference is compared where it is defined; otherwise what each refers to, here. */
+  private references(p: Schema, c: Schema, at: string, direction: Direction): boolean {
+    const pRef = onlyReference(p);
+    const cRef = onlyReference(c);
+    if (pRef === undefined && cRef === undefined) return false;
+    if (pRef !== undefined && pRef === cRef) return true;
+    if (pRef !== undefined && cRef !== undefined) {
+      // Two different records of the same meaning were found equal before; these differ.
+      this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+      return true;
+    }
+    const key = `${pRef ?? at}→${cRef ?? at}`;
+    if (this.following.has(key)) return true;
+    this.following.add(key);
+    try {
+      const previousTarget = pRef === undefined ? p : this.previousMeaning.resolve(pRef);
+      const currentTarget = cRef === undefined ? c : this.currentMeaning.resolve(cRef);
+      if (previousTarget === undefined || currentTarget === undefined) {
+        this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+      } else {
+        this.schemas(previousTarget, currentTarget, at, direction);
+      }
+    } finally {
+      this.following.delete(key);
+    }
+    return true;
+  }
+
+  /** `true` (anything) or `false` (nothing) against a schema. */
+  private wholeSchema(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction) {
+    if (previous === true || current === false) this.change("TYPE_NARROWED", at, `${describeWhole(previous)} became ${describeWhole(current)}`, direction);
+    else this.change("TYPE_WIDENED", at, `${describeWhole(previous)} became ${describeWhole(current)}`, direction);
+  }
+
+  /** Every keyword of either schema, judged as its kind says (judges/); one nobody defined is named, never passed over. */
+  private keywords(p: Schema, c: Schema, at: string, direction: Direction) {
+    const unknown: string[] = [];
+    for (const name of new Set([...Object.keys(p), ...Object.keys(c)])) {
+      const keyword = keywordNamed(name);
+      if (keyword !== undefined) JUDGES[keyword.diff](this, name, p, c, at, direction);
+      else if (JSON.stringify(p[name]) !== JSON.stringify(c[name])) unknown.push(name);
+    }
+    if (unknown.length > 0) this.add("KEYWORD_CHANGED", at, `${unknown.join(", ")} changed, which this tool does not know: judge it by hand`);
+  }
+
+  /**
+   * Reports a change. Which way it goes is its rule's class (rules.ts), stated there once: a
+   * break for clients admits more values, one for producers fewer. Inside a `not` the two
+   * swap, and the rule named for the other way is used.
+   */
+  change(rule: RuleId, at: string, message: string, direction: Direction) {
+    const way = WAYS[RULES[rule].class];
+    if (way === undefined || !direction.flipped) {
+      this.add(rule, at, message);
+      return;
+    }
+    this.add(way === "more" ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `inside not: ${message}`);
+  }
+
+  /** anyOf and oneOf, by meaning: alternatives matched whatever their order or form; a disjoint oneOf is an anyOf. */
+  alternatives(p: Schema, c: Schema, at: string, direction: Direction) {
+    const previous = this.choice(p, this.previousMeaning);
+    const current = this.choice(c, this.currentMeaning);
+    if (previous === undefined && current === undefined) return;
+    if (previous === undefined || current === undefined) {
+      const gained = previous === undefined;
+      const keyword = (current ?? previous)!.keyword;
+      this.change(gained ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", `${at}/${keyword}`, `${keyword} was ${gained ? "added" : "removed"}`, direction);
+      return;
+    }
+    // In a oneOf whose alternatives overlap, a change can also make a valid value match twice.
+    const exclusive = previous.exclusive || current.exclusive;
+    const { removed, added } = this.unmatched(previous.list, current.list);
+    const paired = Math.min(removed.length, added.length);
+    const here = (i: number) => `${at}/${current.keyword}/${i}`;
+    for (let i = 0; i < paired; i++) this.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
+    for (const i of added.slice(paired)) this.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    for (const i of removed.slice(paired)) {
+      this.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
+    }
+  }
+
+  private choice(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {
+    if (Array.isArray(schema.anyOf)) return { keyword: "anyOf", list: schema.anyOf, exclusive: false };
+    if (Array.isArray(schema.oneOf)) return { keyword: "oneOf", list: schema.oneOf, exclusive: !meaning.isDisjointChoice(schema, "oneOf") };
+    return undefined;
+  }
+
+  /** Indices of the members of each list with no member of the same meaning in the other. */
+  unmatched(previous: (Schema | boolean)[], current: (Schema | boolean)[]) {
+    const previousKeys = previous.map((schema) => JSON.stringify(this.previousMeaning.canonical(schema)));
+    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const removed = previousKeys.flatMap((key, i) => (currentKeys.includes(key) ? [] : [i]));
+    const added = currentKeys.flatMap((key, i) => (previousKeys.includes(key) ? [] : [i]));
+    return { removed, added };
+  }
+
+  private annotations(p: Schema, c: Schema, at: string) {
+    const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter(isAnnotation);
+    const changed = names.filter((name) => JSON.stringify(p[name]) !== JSON.stringify(c[name]));
+    if (changed.length > 0) this.add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+  }
+
+  /**
+   * Two schemas of the same meaning: only their annotations, at any depth, can differ. Which
+   * keywords hold schemas is the vocabulary's to say; the members of a list are paired by
+   * position (prefixItems) or, where order means nothing (anyOf, oneOf, allOf), by meaning.
+   */
+  private annotationsBelow(p: Schema, c: Schema, at: string) {
+    const below = (ps: unknown, cs: unknown, pointer: string) => {
+      this.annotations(asObject(ps), asObject(cs), pointer);
+      this.annotationsBelow(asObject(ps), asObject(cs), pointer);
+    };
+    for (const name of SCHEMA_MAPS) {
+      const previous = asObject(p[name] ?? {});
+      const current = asObject(c[name] ?? {});
+      for (const key of Object.keys(previous)) if (Object.hasOwn(current, key)) below(previous[key], current[key], `${at}/${name}/${pointerSegment(key)}`);
+    }
+    for (const name of SCHEMA_SINGLES) if (p[name] !== undefined && c[name] !== undefined) below(p[name], c[name], `${at}/${name}`);
+    for (const name of SCHEMA_LISTS) {
+      if (!Array.isArray(p[name]) || !Array.isArray(c[name])) continue;
+      for (const [i, j] of this.pairedMembers(name, p[name], c[name])) below(p[name][i], c[name][j], `${at}/${name}/${j}`);
+    }
+  }
+
+  /** Index pairs of two lists of schemas: by position where order counts, else each member with one of the same meaning. */
+  private pairedMembers(name: string, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
+    if (keywordNamed(name)?.diff === "subschema list") return previous.slice(0, current.length).map((_, i) => [i, i]);
+    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const taken = new Set<number>();
+    const pairs: [number, number][] = [];
+    previous.forEach((schema, i) => {
+      const key = JSON.stringify(this.previousMeaning.canonical(schema));
+      const j = currentKeys.findIndex((candidate, index) => candidate === key && !taken.has(index));
+      if (j < 0) return;
+      taken.add(j);
+      pairs.push([i, j]);
+    });
+    return pairs;
+  }
+}
+
+/**
+ * `{...rest, anyOf: [A, B]}` as `{anyOf: [rest ∧ A, rest ∧ B]}`, the same values, so that each
+ * alternative can be matched whole; undefined when a branch names a keyword `rest` has too.
+ */
+function distributed(schema: Schema, keyword: string): Schema | undefined {
+  const { [keyword]: list, ...rest } = schema;
+  const constraints = Object.keys(rest).filter((key) => !isAnnotation(key));
+  if (constraints.length === 0) return schema;
+  const branches: unknown[] = [];
+  for (const branch of list as unknown[]) {
+    if (branch === false) continue;
+    const own = branch === true ? {} : (branch as Schema);
+    if (constraints.some((key) => Object.hasOwn(own, key))) return undefined;
+    branches.push({ ...Object.fromEntries(constraints.map((key) => [key, rest[key]])), ...own });
+  }
+  return { [keyword]: branches };
+}
+
+function asObject(schema: unknown): Schema {
+  if (schema === true || schema === undefined) return {};
+  if (schema === false) return { not: {} };
+  return schema as Schema;
+}
+
+function onlyReference(schema: Schema): string | undefined {
+  if (typeof schema.$ref !== "string") return undefined;
+  return Object.keys(schema).every((key) => key === "$ref" || isAnnotation(key)) ? schema.$ref : undefined;
+}
+
+function describeRef(ref: string | undefined): string {
+  if (ref === undefined) return "an inline schema";
+  return ref.startsWith(COMPONENT) ? ref.slice(COMPONENT.length) : ref;
+}
+
+function describeWhole(schema: Schema | boolean): string {
+  return schema === true ? "any value" : schema === false ? "no value" : "a schema";
+}

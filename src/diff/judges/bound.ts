@@ -1,0 +1,22 @@
+// Lower and upper bounds of every kind (minimum, exclusiveMaximum, minLength, maxItems, …):
+// raising a lower bound or lowering an upper one, or adding either, admits fewer values.
+import type { Judge } from "./judge.js";
+
+const bound =
+  (kind: "lower" | "upper"): Judge =>
+  (comparison, keyword, p, c, at, direction) => {
+    const previous = p[keyword] as number | undefined;
+    const current = c[keyword] as number | undefined;
+    if (previous === current) return;
+    const tighter = previous === undefined || (current !== undefined && (kind === "lower" ? current > previous : current < previous));
+    const message =
+      previous === undefined
+        ? `now has ${keyword} ${String(current)}`
+        : current === undefined
+          ? `no longer has ${keyword} ${String(previous)}`
+          : `${keyword} ${String(previous)} became ${String(current)}`;
+    comparison.change(tighter ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", at, message, direction);
+  };
+
+export const judgeLowerBound = bound("lower");
+export const judgeUpperBound = bound("upper");

@@ -1,0 +1,18 @@
+// `multipleOf`: a multiple of the old factor admits fewer values, a divisor of it more.
+import type { Judge } from "./judge.js";
+
+export const judgeMultiple: Judge = (comparison, keyword, p, c, at, direction) => {
+  const previous = p[keyword] as number | undefined;
+  const current = c[keyword] as number | undefined;
+  if (previous === current) return;
+  const message =
+    previous === undefined ? `now has multipleOf ${current}` : current === undefined ? `no longer has multipleOf ${previous}` : `multipleOf ${previous} became ${current}`;
+  if (previous === undefined || (current !== undefined && isMultiple(current, previous))) comparison.change("CONSTRAINT_TIGHTENED", at, message, direction);
+  else if (current === undefined || isMultiple(previous, current)) comparison.change("CONSTRAINT_LOOSENED", at, message, direction);
+  else comparison.change("CONSTRAINT_CHANGED", at, message, direction);
+};
+
+function isMultiple(value: number, factor: number): boolean {
+  const ratio = value / factor;
+  return Number.isFinite(ratio) && Math.abs(ratio - Math.round(ratio)) < 1e-9;
+}

@@ -1,0 +1,59 @@
+// `properties` with `required`, field by field: a field removed, added (required or not), newly
+// required or no longer required, and each kept field compared in place. A field removed and
+// one added with the same meaning in the same record are each other's likely rename.
+import { pointerSegment } from "../../json-pointer.js";
+import type { Comparison } from "../comparison.js";
+import type { Schema } from "../schema-meaning.js";
+import type { Judge } from "./judge.js";
+
+export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction) => {
+  const previous: Record<string, Schema> = p.properties ?? {};
+  const current: Record<string, Schema> = c.properties ?? {};
+  if (c.properties === undefined && c.required === undefined && c.additionalProperties === undefined) {
+    // No property named any more: the values under those names are free, and the strict profile, which closes only records that name properties, does not close this one.
+    comparison.change("CONSTRAINT_LOOSENED", `${at}/properties`, `properties ${Object.keys(previous).join(", ")} no longer constrained`, direction);
+    return;
+  }
+  const previousRequired = new Set<string>(p.required ?? []);
+  const currentRequired = new Set<string>(c.required ?? []);
+  const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
+  const added = Object.keys(current).filter((name) => !Object.hasOwn(previous, name));
+  const renames = renamesOf(comparison, previous, current, removed, added);
+  for (const name of Object.keys(previous)) {
+    const pointer = `${at}/properties/${pointerSegment(name)}`;
+    if (!Object.hasOwn(current, name)) {
+      const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
+      comparison.change("FIELD_REMOVED", pointer, `${name} was removed${previousRequired.has(name) ? " (it was required)" : ""}${hint}`, direction);
+      continue;
+    }
+    if (previousRequired.has(name) && !currentRequired.has(name)) comparison.change("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, direction);
+    if (!previousRequired.has(name) && currentRequired.has(name)) comparison.change("FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`, direction);
+    comparison.schemas(previous[name]!, current[name]!, pointer, direction);
+  }
+  for (const name of added) {
+    const pointer = `${at}/properties/${pointerSegment(name)}`;
+    const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
+    if (currentRequired.has(name)) comparison.change("FIELD_ADDED_REQUIRED", pointer, `${name} was added as a required field${hint}`, direction);
+    else comparison.change("FIELD_ADDED_OPTIONAL", pointer, `${name} was added as an optional field${hint}`, direction);
+  }
+  // A name required without being a property: the record must still have it.
+  for (const name of currentRequired) {
+    if (!previousRequired.has(name) && !Object.hasOwn(current, name)) comparison.change("FIELD_NEWLY_REQUIRED", `${at}/required`, `${name} is now required`, direction);
+  }
+  for (const name of previousRequired) {
+    if (!currentRequired.has(name) && !Object.hasOwn(previous, name)) comparison.change("FIELD_NO_LONGER_REQUIRED", `${at}/required`, `${name} is no longer required`, direction);
+  }
+};
+
+/** A field removed and one added with the same schema in the same record: each is the other's likely rename. */
+function renamesOf(comparison: Comparison, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]) {
+  const pairs = { removed: new Map<string, string>(), added: new Map<string, string>() };
+  for (const name of removed) {
+    const meaning = JSON.stringify(comparison.previousMeaning.canonical(previous[name]));
+    const twin = added.find((candidate) => !pairs.added.has(candidate) && JSON.stringify(comparison.currentMeaning.canonical(current[candidate])) === meaning);
+    if (twin === undefined) continue;
+    pairs.removed.set(name, twin);
+    pairs.added.set(twin, name);
+  }
+  return pairs;
+}

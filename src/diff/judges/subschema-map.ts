@@ -1,0 +1,17 @@
+// Schemas by name (patternProperties, dependentSchemas): one added admits fewer values, one
+// removed more, except a pattern's, which also frees or binds the names it matched: both.
+import { pointerSegment } from "../../json-pointer.js";
+import type { Schema } from "../schema-meaning.js";
+import type { Judge } from "./judge.js";
+
+export const judgeSubschemaMap: Judge = (comparison, keyword, p, c, at, direction) => {
+  const previous: Record<string, Schema> = p[keyword] ?? {};
+  const current: Record<string, Schema> = c[keyword] ?? {};
+  const byPattern = keyword === "patternProperties";
+  for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
+    const pointer = `${at}/${keyword}/${pointerSegment(key)}`;
+    if (!Object.hasOwn(current, key)) comparison.change(byPattern ? "CONSTRAINT_CHANGED" : "CONSTRAINT_LOOSENED", pointer, `${keyword} ${key} was removed`, direction);
+    else if (!Object.hasOwn(previous, key)) comparison.change(byPattern ? "CONSTRAINT_CHANGED" : "CONSTRAINT_TIGHTENED", pointer, `${keyword} ${key} was added`, direction);
+    else comparison.schemas(previous[key]!, current[key]!, pointer, direction);
+  }
+};
