@@ -1,10 +1,33 @@
-// What `npm run test:mutation` runs for each mutant of formats/ and the check generator: the
-// tests that exercise those sources directly, in this process.
+// What `npm run test:mutation` runs for each mutant: the tests that exercise the mutated sources
+// (formats/, the check generator, runtime/, and src/'s pagination, issues, wire view, two
+// engines, diff and CLI reporters) directly, in this process. The set differential of diff is
+// left out: it covers every line of diff in one slow test, and the fixtures and realistic
+// edits judge the same rules.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/formats-differential.test.ts", "test/check-code.test.ts", "test/page-issues.test.ts", "test/vocabulary/*.test.ts"],
+    include: [
+      "test/formats-differential.test.ts",
+      "test/check-code.test.ts",
+      "test/page-issues.test.ts",
+      "test/vocabulary/*.test.ts",
+      "test/pagination.test.ts",
+      "test/errors.test.ts",
+      "test/limits.test.ts",
+      "test/non-json-values.test.ts",
+      "test/own-properties.test.ts",
+      "test/two-engines.test.ts",
+      "test/diff/realistic-edits.test.ts",
+      "test/diff/annotations-below.test.ts",
+      "test/cli/diff.test.ts",
+      "test/cli/diff-formats.test.ts",
+      "test/cli/diff-hostile.test.ts",
+      "test/cli/diff-allow-file.test.ts",
+      "test/cli/formats.test.ts",
+      "test/cli/validate.test.ts",
+    ],
+    globalSetup: ["test/setup/temporary-folder.ts"],
     typecheck: { enabled: false },
   },
 });
