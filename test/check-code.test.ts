@@ -234,11 +234,14 @@ describe("the committed check modules are exactly what the generator writes", ()
     expect(await javascript(source)).toBe(generated(`${profile}-check.js`));
   });
 
-  it("check-helpers.js", async () => {
+  // Under mutation testing runtime/ is instrumented, so its copy cannot match the committed one.
+  const instrumented = readFileSync(path.resolve(import.meta.dirname, "../runtime/check-helpers.ts"), "utf8").includes("stryMutAct");
+
+  it.skipIf(instrumented)("check-helpers.js", async () => {
     expect(await javascript(buildCheckHelpersModule())).toBe(generated("check-helpers.js"));
   });
 
-  it("check-helpers.d.ts declares every helper the module exports", async () => {
+  it.skipIf(instrumented)("check-helpers.d.ts declares every helper the module exports", async () => {
     expect(await typescript(buildCheckHelpersDeclarations())).toBe(generated("check-helpers.d.ts"));
     const exported = [...buildCheckHelpersModule().matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]);
     const declared = [...buildCheckHelpersDeclarations().matchAll(/^export declare (?:const|function) (\w+)/gm)].map((match) => match[1]);
