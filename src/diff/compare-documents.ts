@@ -12,6 +12,7 @@
 // (document-shape.ts).
 import { pointerSegment } from "../json-pointer.js";
 import { Comparison, type Add } from "./comparison.js";
+import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { SchemaMeaning, type Schema } from "./schema-meaning.js";
 
@@ -33,7 +34,11 @@ export function compareDocuments(previous: Document, current: Document): Change[
   const previousSchemas = ownAt(previous.components, "schemas");
   const currentSchemas = ownAt(current.components, "schemas");
   const comparison = new Comparison(new SchemaMeaning(previousSchemas), new SchemaMeaning(currentSchemas), add);
-  compareNamed(previousSchemas, currentSchemas, "/components/schemas", "RECORD", add, (p, c, at) => comparison.schemas(p, c, at));
+  const recordMeanings = {
+    previous: (name: string) => JSON.stringify(comparison.previousMeaning.canonical(previousSchemas[name])),
+    current: (name: string) => JSON.stringify(comparison.currentMeaning.canonical(currentSchemas[name])),
+  };
+  compareNamed(previousSchemas, currentSchemas, "/components/schemas", "RECORD", add, (p, c, at) => comparison.schemas(p, c, at), recordMeanings);
   compareNamed(ownAt(previous.components, "responses"), ownAt(current.components, "responses"), "/components/responses", "RESPONSE", add, (p, c, at) =>
     comparison.responses(p, c, at),
   );
@@ -52,13 +57,20 @@ function compareNamed(
   kind: "RECORD" | "RESPONSE",
   add: Add,
   compare: (previous: Schema, current: Schema, at: string) => void,
+  meanings?: { previous: (name: string) => string; current: (name: string) => string },
 ) {
+  const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
+  const added = Object.keys(current).filter((name) => !Object.hasOwn(previous, name));
+  // A record removed and one added that mean the same: most likely one record renamed.
+  const renames = meanings === undefined ? undefined : pairRenames(removed, added, meanings.previous, meanings.current);
   for (const name of Object.keys(previous)) {
     const pointer = `${at}/${pointerSegment(name)}`;
-    if (!Object.hasOwn(current, name)) add(`${kind}_REMOVED`, pointer, `${name} was removed`);
+    const renamedTo = renames?.removed.get(name);
+    if (!Object.hasOwn(current, name)) add(`${kind}_REMOVED`, pointer, `${name} was removed${renamedTo === undefined ? "" : `; possibly renamed to ${renamedTo}`}`);
     else compare(previous[name]!, current[name]!, pointer);
   }
-  for (const name of Object.keys(current)) {
-    if (!Object.hasOwn(previous, name)) add(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added`);
+  for (const name of added) {
+    const renamedFrom = renames?.added.get(name);
+    add(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added${renamedFrom === undefined ? "" : `; possibly renamed from ${renamedFrom}`}`);
   }
 }

@@ -4,6 +4,7 @@
 import { pointerSegment } from "../../json-pointer.js";
 import type { Comparison } from "../comparison.js";
 import type { Schema } from "../schema-meaning.js";
+import { pairRenames, type Renames } from "../renames.js";
 import type { Judge } from "./judge.js";
 
 export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction) => {
@@ -46,14 +47,11 @@ export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction
 };
 
 /** A field removed and one added with the same schema in the same record: each is the other's likely rename. */
-function renamesOf(comparison: Comparison, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]) {
-  const pairs = { removed: new Map<string, string>(), added: new Map<string, string>() };
-  for (const name of removed) {
-    const meaning = JSON.stringify(comparison.previousMeaning.canonical(previous[name]));
-    const twin = added.find((candidate) => !pairs.added.has(candidate) && JSON.stringify(comparison.currentMeaning.canonical(current[candidate])) === meaning);
-    if (twin === undefined) continue;
-    pairs.removed.set(name, twin);
-    pairs.added.set(twin, name);
-  }
-  return pairs;
+function renamesOf(comparison: Comparison, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]): Renames {
+  return pairRenames(
+    removed,
+    added,
+    (name) => JSON.stringify(comparison.previousMeaning.canonical(previous[name])),
+    (name) => JSON.stringify(comparison.currentMeaning.canonical(current[name])),
+  );
 }
