@@ -25,7 +25,6 @@ export default defineConfig({
       "test/cli/diff-hostile.test.ts",
       "test/cli/diff-allow-file.test.ts",
       "test/cli/formats.test.ts",
-      "test/cli/validate.test.ts",
     ],
     globalSetup: ["test/setup/temporary-folder.ts"],
     typecheck: { enabled: false },
