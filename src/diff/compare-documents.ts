@@ -14,7 +14,7 @@ import { pointerSegment } from "../json-pointer.js";
 import { Comparison, type Add } from "./comparison.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { SchemaMeaning, type Schema } from "./schema-meaning.js";
+import { SchemaMeaning, forgetMeaningKeys, meaningKey, type Schema } from "./schema-meaning.js";
 
 export interface Change {
   rule: RuleId;
@@ -29,14 +29,23 @@ interface Document {
 }
 
 export function compareDocuments(previous: Document, current: Document): Change[] {
+  forgetMeaningKeys();
+  try {
+    return changesBetween(previous, current);
+  } finally {
+    forgetMeaningKeys();
+  }
+}
+
+function changesBetween(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
   const add: Add = (rule, pointer, message) => changes.push({ rule, class: RULES[rule].class, pointer, message });
   const previousSchemas = ownAt(previous.components, "schemas");
   const currentSchemas = ownAt(current.components, "schemas");
-  const comparison = new Comparison(new SchemaMeaning(previousSchemas), new SchemaMeaning(currentSchemas), add);
+  const comparison = new Comparison(new SchemaMeaning(previous), new SchemaMeaning(current), add);
   const recordMeanings = {
-    previous: (name: string) => JSON.stringify(comparison.previousMeaning.canonical(previousSchemas[name])),
-    current: (name: string) => JSON.stringify(comparison.currentMeaning.canonical(currentSchemas[name])),
+    previous: (name: string) => meaningKey(comparison.previousMeaning.canonical(previousSchemas[name])),
+    current: (name: string) => meaningKey(comparison.currentMeaning.canonical(currentSchemas[name])),
   };
   compareNamed(previousSchemas, currentSchemas, "/components/schemas", "RECORD", add, (p, c, at) => comparison.schemas(p, c, at), recordMeanings);
   compareNamed(ownAt(previous.components, "responses"), ownAt(current.components, "responses"), "/components/responses", "RESPONSE", add, (p, c, at) =>

@@ -7,7 +7,7 @@ import { DocumentShapeError } from "./document-shape.js";
 import { JUDGES } from "./judges/index.js";
 import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { COMPONENT, MAX_DEPTH, SchemaMeaning, sameMeaning, type Schema } from "./schema-meaning.js";
+import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, meaningKey, sameMeaning, statesDifferently, withoutVacuousBounds, type Schema } from "./schema-meaning.js";
 
 export type Add = (rule: RuleId, pointer: string, message: string) => void;
 
@@ -31,15 +31,16 @@ export interface Direction {
 }
 
 export class Comparison {
-  /** Pairs of references being compared, so that recursive schemas end. */
-  private readonly following = new Set<string>();
+  /** Pairs of schemas already compared through a reference, by direction: each pair once, and cycles end. */
+  private readonly visited = new WeakMap<object, WeakSet<object>>();
+  private readonly visitedFlipped = new WeakMap<object, WeakSet<object>>();
   /** Schemas being compared, nested. */
   private depth = 0;
 
   constructor(
     readonly previousMeaning: SchemaMeaning,
     readonly currentMeaning: SchemaMeaning,
-    private readonly add: Add,
+    private add: Add,
   ) {}
 
   responses(previous: Schema, current: Schema, at: string) {
@@ -77,6 +78,12 @@ export class Comparison {
       return;
     }
     if (this.references(p, c, at, direction)) return;
+    const pe = this.normalized(p, this.previousMeaning);
+    const ce = this.normalized(c, this.currentMeaning);
+    if (pe !== p || ce !== c) {
+      this.schemasAt(pe, ce, at, direction);
+      return;
+    }
     // X or null against X, or X or null written another way: null is a type change, X is compared in place.
     const pf = this.previousMeaning.typeUnionFolded(p);
     const cf = this.currentMeaning.typeUnionFolded(c);
@@ -115,32 +122,82 @@ export class Comparison {
     return true;
   }
 
-  /** `$ref` on either side: the same reference is compared where it is defined; otherwise what each refers to, here. */
+  /**
+   * `$ref` alone on either side: what each side refers to is compared here, each pair of schemas
+   * once (and a pair met again inside itself is not followed: cycles end). The same reference
+   * to a whole record on both sides is left to the record's own place in the document.
+   */
   private references(p: Schema, c: Schema, at: string, direction: Direction): boolean {
     const pRef = onlyReference(p);
     const cRef = onlyReference(c);
     if (pRef === undefined && cRef === undefined) return false;
-    if (pRef !== undefined && pRef === cRef) return true;
-    if (pRef !== undefined && cRef !== undefined) {
-      // Two different records of the same meaning were found equal before; these differ.
-      this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+    if (pRef !== undefined && pRef === cRef && isRecordReference(pRef)) return true;
+    const previousTarget = pRef === undefined ? p : this.previousMeaning.resolve(pRef, p);
+    const currentTarget = cRef === undefined ? c : this.currentMeaning.resolve(cRef, c);
+    if (previousTarget === undefined || currentTarget === undefined) {
+      if (pRef !== cRef) this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
       return true;
     }
-    const key = `${pRef ?? at}→${cRef ?? at}`;
-    if (this.following.has(key)) return true;
-    this.following.add(key);
-    try {
-      const previousTarget = pRef === undefined ? p : this.previousMeaning.resolve(pRef);
-      const currentTarget = cRef === undefined ? c : this.currentMeaning.resolve(cRef);
-      if (previousTarget === undefined || currentTarget === undefined) {
-        this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
-      } else {
-        this.schemas(previousTarget, currentTarget, at, direction);
-      }
-    } finally {
-      this.following.delete(key);
+    if (!this.firstVisit(previousTarget, currentTarget, direction)) return true;
+    if (pRef === undefined || cRef === undefined || pRef === cRef) {
+      this.schemas(previousTarget, currentTarget, at, direction);
+      return true;
+    }
+    // Another schema referred to: what moved in or out, where one contains the other; two
+    // schemas that differ both ways are a change of type, not a list of unrelated differences.
+    const changes = this.collected(() => this.schemas(previousTarget, currentTarget, at, direction));
+    const ways = new Set(changes.map(({ rule }) => RULES[rule].class).filter((changeClass) => changeClass !== "compatible"));
+    if (ways.has("breaking for clients and producers") || (ways.has("breaking for clients") && ways.has("breaking for producers"))) {
+      this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
+    } else {
+      for (const { rule, pointer, message } of changes) this.add(rule, pointer, message);
     }
     return true;
+  }
+
+  /** The changes `compare` reports, kept instead of reported. */
+  private collected(compare: () => void): { rule: RuleId; pointer: string; message: string }[] {
+    const kept: { rule: RuleId; pointer: string; message: string }[] = [];
+    const add = this.add;
+    this.add = (rule, pointer, message) => kept.push({ rule, pointer, message });
+    try {
+      compare();
+    } finally {
+      this.add = add;
+    }
+    return kept;
+  }
+
+  /** Whether this pair of schemas (in this direction) is met for the first time; it is marked met. */
+  private firstVisit(previous: Schema | boolean, current: Schema | boolean, direction: Direction): boolean {
+    if (typeof previous === "boolean" || typeof current === "boolean") return true;
+    const visited = direction.flipped ? this.visitedFlipped : this.visited;
+    let seen = visited.get(previous);
+    if (seen === undefined) visited.set(previous, (seen = new WeakSet()));
+    if (seen.has(current)) return false;
+    seen.add(current);
+    return true;
+  }
+
+  /**
+   * The schema as the keywords are judged: a `$ref` beside constraints laid open (the referenced
+   * schema and the constraints together, or both as an `allOf` where they state a keyword
+   * twice), an `allOf` of one member merged, and an integer's exclusive bounds made inclusive.
+   */
+  private normalized(schema: Schema, meaning: SchemaMeaning): Schema {
+    let out = schema;
+    if (typeof out.$ref === "string" && onlyReference(out) === undefined) {
+      const target = meaning.resolve(out.$ref, out);
+      if (typeof target === "object") {
+        const { $ref: _, ...siblings } = out;
+        out = statesDifferently(target, siblings) ? { allOf: [target, siblings] } : { ...target, ...siblings };
+      }
+    }
+    if (Array.isArray(out.allOf) && out.allOf.length === 1 && typeof out.allOf[0] === "object") {
+      const { allOf, ...rest } = out;
+      if (!statesDifferently(allOf[0], rest)) out = { ...allOf[0], ...rest };
+    }
+    return withoutVacuousBounds(integerBounds(out));
   }
 
   /** `true` (anything) or `false` (nothing) against a schema. */
@@ -205,8 +262,8 @@ export class Comparison {
 
   /** Indices of the members of each list with no member of the same meaning in the other. */
   unmatched(previous: (Schema | boolean)[], current: (Schema | boolean)[]) {
-    const previousKeys = previous.map((schema) => JSON.stringify(this.previousMeaning.canonical(schema)));
-    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const previousKeys = previous.map((schema) => meaningKey(this.previousMeaning.canonical(schema)));
+    const currentKeys = current.map((schema) => meaningKey(this.currentMeaning.canonical(schema)));
     const removed = previousKeys.flatMap((key, i) => (currentKeys.includes(key) ? [] : [i]));
     const added = currentKeys.flatMap((key, i) => (previousKeys.includes(key) ? [] : [i]));
     return { removed, added };
@@ -243,11 +300,11 @@ export class Comparison {
   /** Index pairs of two lists of schemas: by position where order counts, else each member with one of the same meaning. */
   private pairedMembers(name: string, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
     if (keywordNamed(name)?.diff === "subschema list") return previous.slice(0, current.length).map((_, i) => [i, i]);
-    const currentKeys = current.map((schema) => JSON.stringify(this.currentMeaning.canonical(schema)));
+    const currentKeys = current.map((schema) => meaningKey(this.currentMeaning.canonical(schema)));
     const taken = new Set<number>();
     const pairs: [number, number][] = [];
     previous.forEach((schema, i) => {
-      const key = JSON.stringify(this.previousMeaning.canonical(schema));
+      const key = meaningKey(this.previousMeaning.canonical(schema));
       const j = currentKeys.findIndex((candidate, index) => candidate === key && !taken.has(index));
       if (j < 0) return;
       taken.add(j);
@@ -279,6 +336,11 @@ function asObject(schema: unknown): Schema {
   if (schema === true || schema === undefined) return {};
   if (schema === false) return { not: {} };
   return schema as Schema;
+}
+
+/** A reference to a whole record of the document, which is compared at its own place. */
+function isRecordReference(ref: string): boolean {
+  return ref.startsWith(COMPONENT) && !ref.slice(COMPONENT.length).includes("/");
 }
 
 function onlyReference(schema: Schema): string | undefined {

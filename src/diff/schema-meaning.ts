@@ -2,9 +2,13 @@
 // none: a `$ref` becomes what it refers to; annotations go; `type`, `enum`, `required` and the
 // alternatives of `anyOf` are sorted; a `oneOf` whose alternatives cannot overlap (their types
 // are disjoint) is an `anyOf`; `anyOf: [X, {type: "null"}]` is X with null among its types;
-// `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent.
+// `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent; a `$ref`
+// with constraints beside it, and an `allOf` of one member, are the constraints together when
+// none is stated twice; on an integer, `exclusiveMinimum: n` is `minimum: n + 1`.
+// References resolve as a 2020-12 validator resolves them (references.ts).
 import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
+import { References } from "./references.js";
 
 export type Schema = Record<string, any>;
 
@@ -20,29 +24,73 @@ export const MAX_DEPTH = 512;
 
 function tooDeep(following: Set<string>): DocumentShapeError {
   const last = [...following].at(-1);
-  const pointer = last?.startsWith(COMPONENT) ? `/components/schemas/${last.slice(COMPONENT.length)}` : "/components/schemas";
+  // The reference being followed, as a pointer into the document where it is one.
+  const fragment = last === undefined ? "" : last.slice(last.indexOf("#") + 1);
+  const pointer = fragment.startsWith("/components/") ? fragment : "/components/schemas";
   return new DocumentShapeError(pointer, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
 }
 
 export function sameMeaning(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return meaningKey(a) === meaningKey(b);
+}
+
+/**
+ * Meanings are compared by a short key: a primitive by its JSON text, an object or array by its
+ * keys and the numbers of its members' distinct meanings (`{"type":#3,"items":#7}`), each
+ * distinct text numbered once. Meanings share the meanings of what they refer to, so a record's
+ * key is as short as its own keywords, however much it refers to, and is worked out once.
+ */
+let meaningNumbers = new Map<string, number>();
+let keysOf = new WeakMap<object, string>();
+
+/** Forgets every meaning numbered: `diff` starts each comparison of two documents afresh. */
+export function forgetMeaningKeys(): void {
+  meaningNumbers = new Map();
+  keysOf = new WeakMap();
+}
+
+/** A key that two meanings share exactly when they are the same. */
+export function meaningKey(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  const known = keysOf.get(value);
+  if (known !== undefined) return known;
+  const text = Array.isArray(value)
+    ? `[${value.map(memberNumber).join(",")}]`
+    : `{${Object.keys(value)
+        .filter((name) => (value as Schema)[name] !== undefined)
+        .map((name) => `${JSON.stringify(name)}:${memberNumber((value as Schema)[name])}`)
+        .join(",")}}`;
+  keysOf.set(value, text);
+  return text;
+}
+
+function memberNumber(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  const text = meaningKey(value);
+  let number = meaningNumbers.get(text);
+  if (number === undefined) meaningNumbers.set(text, (number = meaningNumbers.size));
+  return `#${number}`;
 }
 
 export class SchemaMeaning {
-  /** Meaning of each reference once worked out: the same record referred to twice costs once. */
-  private readonly byReference = new Map<string, unknown>();
+  /** Meaning of each schema a reference led to, once worked out: the same record referred to twice costs once. */
+  private readonly byReference = new WeakMap<object, unknown>();
+  private readonly references: References;
   /** Meaning of each schema object asked for, so that nested comparisons do not redo it. */
   private readonly bySchema = new WeakMap<object, unknown>();
   /** Schemas and references being worked through, nested. */
   private depth = 0;
+  /** How many times a reference led back into itself: a meaning worked out across one depends on where it was entered. */
+  private cyclesMet = 0;
 
-  constructor(private readonly components: Record<string, Schema>) {}
+  /** @param document the whole OpenAPI document, which references resolve in */
+  constructor(document: unknown) {
+    this.references = new References(document);
+  }
 
-  /** The schema a `#/components/schemas/Name` reference names, or undefined. */
-  resolve(ref: string): Schema | boolean | undefined {
-    if (!ref.startsWith(COMPONENT)) return undefined;
-    const name = ref.slice(COMPONENT.length).replace(/~1/g, "/").replace(/~0/g, "~");
-    return Object.hasOwn(this.components, name) ? this.components[name] : undefined;
+  /** The schema `ref` names, read from within the schema `from`, or undefined. */
+  resolve(ref: string, from: unknown): Schema | boolean | undefined {
+    return this.references.resolve(ref, from);
   }
 
   canonical(schema: unknown): unknown {
@@ -126,7 +174,7 @@ export class SchemaMeaning {
     if (typeof branch !== "object" || branch === null) return undefined;
     const schema = branch as Schema;
     if (typeof schema.$ref === "string") {
-      const target = this.resolve(schema.$ref);
+      const target = this.resolve(schema.$ref, schema);
       return target === undefined || typeof target === "boolean" ? undefined : this.typesOf(target);
     }
     if (schema.type === undefined) return undefined;
@@ -134,9 +182,14 @@ export class SchemaMeaning {
   }
 
   private meaning(schema: unknown, following: Set<string>): unknown {
+    if (typeof schema === "object" && schema !== null && this.bySchema.has(schema)) return this.bySchema.get(schema);
     if (++this.depth > MAX_DEPTH) throw tooDeep(following);
+    const cyclesBefore = this.cyclesMet;
     try {
-      return this.meaningOf(schema, following);
+      const meaning = this.meaningOf(schema, following);
+      // A meaning that met no cycle is the same wherever it is asked from: kept, and shared.
+      if (typeof schema === "object" && schema !== null && this.cyclesMet === cyclesBefore) this.bySchema.set(schema, meaning);
+      return meaning;
     } finally {
       this.depth--;
     }
@@ -148,7 +201,7 @@ export class SchemaMeaning {
     const source = schema as Schema;
     const ref = typeof source.$ref === "string" ? source.$ref : undefined;
     const siblings = Object.keys(source).filter((key) => key !== "$ref" && !isAnnotation(key) && !isStructure(key));
-    if (ref !== undefined && siblings.length === 0) return this.referenced(ref, following);
+    if (ref !== undefined && siblings.length === 0) return this.referenced(ref, source, following);
     const out: Schema = {};
     for (const key of siblings) {
       const value = source[key];
@@ -190,20 +243,77 @@ export class SchemaMeaning {
           out[key] = value;
       }
     }
-    if (ref !== undefined) out.$ref = this.referenced(ref, following);
-    return sortedKeys(foldNull(this.typeUnionFolded(out)));
+    if (ref !== undefined) out.$ref = this.referenced(ref, source, following);
+    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(merged(merged(out, "$ref"), "allOf"))))));
   }
 
-  private referenced(ref: string, following: Set<string>): unknown {
-    if (this.byReference.has(ref)) return this.byReference.get(ref);
-    const target = this.resolve(ref);
-    if (target === undefined || following.has(ref)) return { $ref: ref };
-    following.add(ref);
+  private referenced(ref: string, from: Schema, following: Set<string>): unknown {
+    const target = this.resolve(ref, from);
+    if (target === undefined) return { $ref: this.references.absolute(ref, from) ?? ref };
+    if (typeof target === "boolean") return target;
+    if (this.byReference.has(target)) return this.byReference.get(target);
+    const key = this.references.absolute(ref, from) ?? ref;
+    if (following.has(key)) {
+      this.cyclesMet++;
+      return { $ref: key };
+    }
+    following.add(key);
     const meaning = this.meaning(target, following);
-    following.delete(ref);
-    this.byReference.set(ref, meaning);
+    following.delete(key);
+    this.byReference.set(target, meaning);
     return meaning;
   }
+}
+
+/**
+ * The meaning under `$ref` (a referenced schema beside constraints), or the one member of an
+ * `allOf`, laid into the schema beside it when no keyword is stated on both sides: the same
+ * values, written one way.
+ */
+function merged(schema: Schema, keyword: "$ref" | "allOf"): Schema {
+  const inner = keyword === "$ref" ? schema.$ref : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
+  if (inner === undefined || inner === true) {
+    if (inner === true) {
+      const { [keyword]: _, ...rest } = schema;
+      return rest;
+    }
+    return schema;
+  }
+  if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return schema;
+  const { [keyword]: _, ...rest } = schema;
+  if (statesDifferently(inner as Schema, rest)) return schema;
+  return { ...rest, ...(inner as Schema) };
+}
+
+/** Whether two schemas state a keyword (other than an annotation) both, with different values. */
+export function statesDifferently(a: Schema, b: Schema): boolean {
+  return Object.keys(b).some((key) => Object.hasOwn(a, key) && !isAnnotation(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+/** Lower bounds of 0 on a count (minLength, minItems, minProperties) admit every value: they say nothing. */
+export function withoutVacuousBounds(schema: Schema): Schema {
+  const vacuous = ["minLength", "minItems", "minProperties"].filter((keyword) => schema[keyword] === 0);
+  if (vacuous.length === 0) return schema;
+  const out = { ...schema };
+  for (const keyword of vacuous) delete out[keyword];
+  return out;
+}
+
+/** On an integer, an exclusive bound is the inclusive one next to it: `exclusiveMinimum: -1` is `minimum: 0`. */
+export function integerBounds(schema: Schema): Schema {
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.includes("integer") || types.includes("number")) return schema;
+  if (typeof schema.exclusiveMinimum !== "number" && typeof schema.exclusiveMaximum !== "number") return schema;
+  const out = { ...schema };
+  if (typeof out.exclusiveMinimum === "number" && out.minimum === undefined) {
+    out.minimum = Math.floor(out.exclusiveMinimum) + 1;
+    delete out.exclusiveMinimum;
+  }
+  if (typeof out.exclusiveMaximum === "number" && out.maximum === undefined) {
+    out.maximum = Math.ceil(out.exclusiveMaximum) - 1;
+    delete out.exclusiveMaximum;
+  }
+  return out.minimum === schema.minimum && out.maximum === schema.maximum ? schema : out;
 }
 
 /** `anyOf: [X, {type: "null"}]` where X states its types: X with null among them. */
@@ -254,8 +364,8 @@ function sortedValues(values: unknown[], already: unknown[] | undefined): unknow
 }
 
 function byJson(a: unknown, b: unknown): number {
-  const x = JSON.stringify(a);
-  const y = JSON.stringify(b);
+  const x = meaningKey(a);
+  const y = meaningKey(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -3,7 +3,7 @@
 // one added with the same meaning in the same record are each other's likely rename.
 import { pointerSegment } from "../../json-pointer.js";
 import type { Comparison } from "../comparison.js";
-import type { Schema } from "../schema-meaning.js";
+import { meaningKey, type Schema } from "../schema-meaning.js";
 import { pairRenames, type Renames } from "../renames.js";
 import type { Judge } from "./judge.js";
 
@@ -51,7 +51,7 @@ function renamesOf(comparison: Comparison, previous: Record<string, Schema>, cur
   return pairRenames(
     removed,
     added,
-    (name) => JSON.stringify(comparison.previousMeaning.canonical(previous[name])),
-    (name) => JSON.stringify(comparison.currentMeaning.canonical(current[name])),
+    (name) => meaningKey(comparison.previousMeaning.canonical(previous[name])),
+    (name) => meaningKey(comparison.currentMeaning.canonical(current[name])),
   );
 }

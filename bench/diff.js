@@ -1,0 +1,32 @@
+// npm run bench:diff: how long the breaking-change check takes on the package's own document
+// against itself, on a synthetic contract of about 5 MB against itself and against a copy with
+// one change deep inside, and on a record whose 8 000 fields were all renamed. In process, the
+// median of several rounds after a warm-up; the documents parsed beforehand.
+import { compareDocuments } from "../dist/src/diff/compare-documents.js";
+import { packageDocument, renamedFields, syntheticDocument } from "./diff-documents.js";
+import { median } from "./timing.js";
+
+const ROUNDS = 7;
+
+function time(name, previous, current) {
+  compareDocuments(previous, current);
+  const times = [];
+  let changes = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    changes = compareDocuments(previous, current).length;
+    times.push(performance.now() - start);
+  }
+  console.log(`| ${name} | ${median(times).toFixed(0)} ms | ${changes} |`);
+}
+
+const document = packageDocument();
+const synthetic = syntheticDocument();
+const edited = structuredClone(synthetic);
+edited.components.schemas.Record300.$defs.Code.maxLength = 6;
+console.log(`synthetic document: ${(JSON.stringify(synthetic).length / 1e6).toFixed(1)} MB`);
+console.log("| compared | median | changes |\n| --- | ---: | ---: |");
+time("the package's document against itself", document, structuredClone(document));
+time("synthetic 5 MB document against itself", synthetic, structuredClone(synthetic));
+time("synthetic 5 MB document, one $defs bound changed", synthetic, edited);
+time("8 000 fields renamed", renamedFields("old"), renamedFields("new"));

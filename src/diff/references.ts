@@ -1,0 +1,142 @@
+// Resolves a `$ref` within one document the way a JSON Schema 2020-12 validator does: a JSON
+// Pointer into any schema (`#/components/schemas/Collector/$defs/Count`,
+// `#/components/schemas/Collector/properties/name`), an `$anchor` or `$dynamicAnchor` name
+// (`#name`), and `$id`-based URIs, absolute or relative to the `$id` of the resource the
+// reference sits in. The document is indexed once; each schema object remembers the base URI
+// of its resource.
+import { keywordsHolding } from "./keywords.js";
+import type { Schema } from "./schema-meaning.js";
+
+/** The base URI of a document that states no `$id`: a placeholder relative URIs resolve against. */
+const DOCUMENT_BASE = "https://document.invalid/openapi.json";
+
+const SCHEMA_MAPS = keywordsHolding("schemas");
+const SCHEMA_SINGLES = keywordsHolding("schema");
+const SCHEMA_LISTS = keywordsHolding("schema list");
+
+export class References {
+  /** Each schema object → the base URI of the resource it is in. */
+  private readonly baseOf = new WeakMap<object, string>();
+  /** Absolute URI (without fragment) → the root of that resource. */
+  private readonly resources = new Map<string, unknown>();
+  /** `uri#name` → the schema holding that `$anchor` or `$dynamicAnchor`. */
+  private readonly anchors = new Map<string, Schema>();
+  /** `uri#name` of every `$dynamicAnchor`, by the schema holding it. */
+  private readonly dynamicAnchorOf = new WeakMap<object, string>();
+
+  constructor(private readonly document: unknown) {
+    this.resources.set(DOCUMENT_BASE, document);
+    const components = isObject(document) && isObject(document.components) ? document.components : {};
+    const pending: [unknown, string][] = [];
+    if (isObject(components.schemas)) for (const schema of Object.values(components.schemas)) pending.push([schema, DOCUMENT_BASE]);
+    if (isObject(components.responses)) {
+      for (const response of Object.values(components.responses)) {
+        const content = isObject(response) && isObject(response.content) ? response.content : {};
+        for (const media of Object.values(content)) if (isObject(media)) pending.push([media.schema, DOCUMENT_BASE]);
+      }
+    }
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) pending.push(...this.index(next[0], next[1]));
+  }
+
+  /** Each reference once resolved, by its base URI and its text: a record referred to from many places is looked up once. */
+  private readonly resolved = new Map<string, Schema | boolean | undefined>();
+
+  /** The schema `ref` names, read from within `from` (for its base URI), or undefined when it names none. */
+  resolve(ref: string, from: unknown): Schema | boolean | undefined {
+    const key = `${this.baseFor(from)} ${ref}`;
+    if (this.resolved.has(key)) return this.resolved.get(key);
+    const target = this.lookUp(ref, from);
+    this.resolved.set(key, target);
+    return target;
+  }
+
+  private lookUp(ref: string, from: unknown): Schema | boolean | undefined {
+    const url = this.absolute(ref, from);
+    if (url === undefined) return undefined;
+    const hash = url.indexOf("#");
+    const resourceUri = hash < 0 ? url : url.slice(0, hash);
+    const fragment = hash < 0 ? "" : decodeFragment(url.slice(hash + 1));
+    if (fragment === undefined) return undefined;
+    const resource = this.resources.get(resourceUri);
+    if (resource === undefined) return undefined;
+    if (fragment === "") return asSchema(resource);
+    if (fragment.startsWith("/")) return asSchema(pointerTarget(resource, fragment));
+    return this.anchors.get(`${resourceUri}#${fragment}`);
+  }
+
+  /** The `uri#name` of the `$dynamicAnchor` a schema holds, if any. */
+  dynamicAnchor(schema: unknown): string | undefined {
+    return isObject(schema) ? this.dynamicAnchorOf.get(schema) : undefined;
+  }
+
+  /** `ref` made absolute against the base URI of `from`; undefined when it is not a URI reference. */
+  absolute(ref: string, from: unknown): string | undefined {
+    const base = this.baseFor(from);
+    // A fragment of the document itself, the common case, needs no URL parser.
+    if (base === DOCUMENT_BASE && ref.startsWith("#") && !/[%\s]/.test(ref)) return `${DOCUMENT_BASE}${ref}`;
+    try {
+      return new URL(ref, base).href;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private baseFor(from: unknown): string {
+    return (isObject(from) ? this.baseOf.get(from) : undefined) ?? DOCUMENT_BASE;
+  }
+
+  /** The resource root of a schema reached through this base: a schema with its own `$id` starts one. */
+  private index(schema: unknown, parentBase: string): [unknown, string][] {
+    if (!isObject(schema)) return [];
+    if (this.baseOf.has(schema)) return [];
+    let base = parentBase;
+    if (typeof schema.$id === "string") {
+      try {
+        base = new URL(schema.$id, parentBase).href.replace(/#.*$/, "");
+        this.resources.set(base, schema);
+      } catch {
+        // not a URI: the schema stays in its parent's resource
+      }
+    }
+    this.baseOf.set(schema, base);
+    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+      const name = schema[keyword];
+      if (typeof name !== "string") continue;
+      if (!this.anchors.has(`${base}#${name}`)) this.anchors.set(`${base}#${name}`, schema);
+      if (keyword === "$dynamicAnchor") this.dynamicAnchorOf.set(schema, `${base}#${name}`);
+    }
+    const below: [unknown, string][] = [];
+    for (const keyword of SCHEMA_SINGLES) if (Object.hasOwn(schema, keyword)) below.push([schema[keyword], base]);
+    for (const keyword of SCHEMA_LISTS) if (Array.isArray(schema[keyword])) for (const item of schema[keyword]) below.push([item, base]);
+    for (const keyword of SCHEMA_MAPS) if (isObject(schema[keyword])) for (const item of Object.values(schema[keyword])) below.push([item, base]);
+    return below;
+  }
+}
+
+/** The value a JSON Pointer names from `root`, through own properties only. */
+function pointerTarget(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(value) && /^(0|[1-9][0-9]*)$/.test(segment)) value = value[Number(segment)];
+    else if (isObject(value) && Object.hasOwn(value, segment)) value = value[segment];
+    else return undefined;
+  }
+  return value;
+}
+
+function decodeFragment(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+}
+
+function asSchema(value: unknown): Schema | boolean | undefined {
+  return typeof value === "boolean" || isObject(value) ? (value as Schema | boolean) : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, any> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

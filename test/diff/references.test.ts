@@ -1,0 +1,119 @@
+// diff follows every reference the way a JSON Schema 2020-12 validator resolves it (JSON
+// Pointers into any schema, $defs at any depth, $anchor, $id), compares what each place means,
+// and stays quiet on refactors that change no value's verdict.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compareDocuments } from "../../src/diff/compare-documents.js";
+
+const DOCUMENT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+const COLLECTOR = "/components/schemas/Collector";
+
+/** The package's document with `edit` applied to a copy. */
+function edited(edit: (schemas: any) => void, from: unknown = DOCUMENT): any {
+  const document = structuredClone(from);
+  edit((document as any).components.schemas);
+  return document;
+}
+
+/** Collector's counts as a $defs member of Collector, reached by a pointer. */
+const withCountInDefs = edited((schemas) => {
+  schemas.Collector.$defs = { Count: { type: "integer", minimum: 0 } };
+  schemas.Collector.properties.completedResponsesCount = { $ref: "#/components/schemas/Collector/$defs/Count" };
+});
+
+const changesOf = (previous: unknown, current: unknown) => compareDocuments(previous as never, current as never).map(({ rule, class: side, pointer }) => [rule, side, pointer]);
+
+describe("references other than #/components/schemas/Name", () => {
+  it("a bound tightened in a $defs member reached by a pointer is a break where it is used", () => {
+    const current = edited((schemas) => (schemas.Collector.$defs.Count.minimum = 1), withCountInDefs);
+    expect(changesOf(withCountInDefs, current)).toEqual([["BOUND_TIGHTENED", "breaking for producers", `${COLLECTOR}/properties/completedResponsesCount`]]);
+  });
+
+  it("null admitted by a $defs member is a widened type where it is used", () => {
+    const current = edited((schemas) => (schemas.Collector.$defs.Count.type = ["integer", "null"]), withCountInDefs);
+    expect(changesOf(withCountInDefs, current)).toEqual([["TYPE_WIDENED", "breaking for clients", `${COLLECTOR}/properties/completedResponsesCount`]]);
+  });
+
+  it("a $defs member reached by its $anchor is followed too", () => {
+    const previous = edited((schemas) => {
+      schemas.Collector.$defs = { Count: { $anchor: "count", type: "integer", minimum: 0 } };
+      schemas.Collector.properties.completedResponsesCount = { $ref: "#count" };
+    });
+    const current = edited((schemas) => (schemas.Collector.$defs.Count.minimum = 5), previous);
+    expect(changesOf(previous, current)).toEqual([["BOUND_TIGHTENED", "breaking for producers", `${COLLECTOR}/properties/completedResponsesCount`]]);
+  });
+
+  it("a reference relative to a schema's $id is followed in its resource", () => {
+    const previous = edited((schemas) => {
+      schemas.Shared = { $id: "https://example.com/shared", $defs: { Name: { type: "string" } } };
+      schemas.Collector.properties.name = { $ref: "https://example.com/shared#/$defs/Name" };
+      schemas.Collector.properties.senderId = { $id: "https://example.com/sender", $ref: "shared#/$defs/Name" };
+    });
+    const current = edited((schemas) => (schemas.Shared.$defs.Name.maxLength = 40), previous);
+    expect(changesOf(previous, current)).toEqual([
+      ["BOUND_TIGHTENED", "breaking for producers", `${COLLECTOR}/properties/name`],
+      ["BOUND_TIGHTENED", "breaking for producers", `${COLLECTOR}/properties/senderId`],
+    ]);
+  });
+
+  it("a $ref with constraints beside it, retargeted to a wider schema, admits more values: clients", () => {
+    const previous = edited((schemas) => {
+      schemas.Short = { type: "string", maxLength: 10 };
+      schemas.Text = { type: "string" };
+      schemas.Collector.properties.name = { $ref: "#/components/schemas/Short", minLength: 1 };
+    });
+    const current = edited((schemas) => (schemas.Collector.properties.name = { $ref: "#/components/schemas/Text", minLength: 1 }), previous);
+    expect(changesOf(previous, current)).toEqual([["BOUND_LOOSENED", "breaking for clients", `${COLLECTOR}/properties/name`]]);
+  });
+
+  it("a reference retargeted to a record that differs both ways is one change of type", () => {
+    const current = edited((schemas) => (schemas.Collector.properties.groups.items = { $ref: "#/components/schemas/FromEmail" }));
+    expect(changesOf(DOCUMENT, current)).toEqual([["TYPE_CHANGED", "breaking for clients and producers", `${COLLECTOR}/properties/groups/items`]]);
+  });
+
+  it("a recursive schema reached through pointers ends", () => {
+    const tree = (leaf: string) =>
+      edited((schemas) => {
+        schemas.Tree = {
+          type: "object",
+          $defs: { Node: { type: "object", properties: { label: { type: leaf }, children: { type: "array", items: { $ref: "#/components/schemas/Tree/$defs/Node" } } } } },
+          $ref: "#/components/schemas/Tree/$defs/Node",
+        };
+      });
+    expect(changesOf(tree("string"), tree("string"))).toEqual([]);
+    expect(changesOf(tree("string"), tree("integer"))[0]).toEqual(["TYPE_CHANGED", "breaking for clients and producers", "/components/schemas/Tree/properties/label"]);
+  });
+});
+
+describe("refactors that change nothing", () => {
+  it.each([
+    ["allOf: [{ $ref }] instead of $ref", (schemas: any) => (schemas.Collector.properties.type = { allOf: [{ $ref: "#/components/schemas/CollectorType" }] })],
+    [
+      "an inline schema moved into $defs and referenced",
+      (schemas: any) => {
+        schemas.Collector.$defs = { Count: structuredClone(schemas.Collector.properties.completedResponsesCount) };
+        schemas.Collector.properties.completedResponsesCount = { $ref: "#/components/schemas/Collector/$defs/Count" };
+      },
+    ],
+    ["a $ref with a description beside it", (schemas: any) => (schemas.Collector.properties.type = { $ref: "#/components/schemas/CollectorType", description: "The channel." })],
+    [
+      "an integer's minimum 0 written exclusiveMinimum -1",
+      (schemas: any) => {
+        delete schemas.Collector.properties.completedResponsesCount.minimum;
+        schemas.Collector.properties.completedResponsesCount.exclusiveMinimum = -1;
+      },
+    ],
+    [
+      "a $ref with constraints laid open into the schema it refers to",
+      (schemas: any) => {
+        schemas.Name = { type: "string" };
+        schemas.Collector.properties.name = { $ref: "#/components/schemas/Name", minLength: 0 };
+      },
+    ],
+  ])("%s", (_, edit) => {
+    const current = edited(edit);
+    const breaking = compareDocuments(DOCUMENT, current).filter((change) => change.class !== "compatible" && !change.pointer.startsWith("/components/schemas/Name"));
+    expect(breaking).toEqual([]);
+  });
+});
