@@ -248,10 +248,34 @@ export class Comparison {
     const paired = Math.min(removed.length, added.length);
     const here = (i: number) => `${at}/${current.keyword}/${i}`;
     for (let i = 0; i < paired; i++) this.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
-    for (const i of added.slice(paired)) this.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    // In an anyOf, an alternative that another already covers admits nothing of its own: adding or removing it moves no value.
+    const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) => !exclusive && by.some((other) => covers(other, schema));
+    const kept = { previous: previous.list.filter((_, i) => !removed.includes(i)), current: current.list.filter((_, i) => !added.includes(i)) };
+    for (const i of added.slice(paired)) {
+      if (covered(current.list[i]!, kept.previous, (wider, narrower) => this.admitsNothingMore(wider, narrower))) continue;
+      this.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    }
     for (const i of removed.slice(paired)) {
+      if (covered(previous.list[i]!, kept.current, (wider, narrower) => this.admitsNothingLess(narrower, wider))) continue;
       this.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
     }
+  }
+
+  /** Whether `current` (of the new document) admits no value `previous` (of the old one) does not: nothing found breaks clients. */
+  private admitsNothingMore(previous: Schema | boolean, current: Schema | boolean): boolean {
+    return this.rulesBetween(previous, current).every((rule) => RULES[rule].class === "compatible" || RULES[rule].class === "breaking for producers");
+  }
+
+  /** Whether `current` (of the new document) admits every value `previous` (of the old one) does. */
+  private admitsNothingLess(previous: Schema | boolean, current: Schema | boolean): boolean {
+    return this.rulesBetween(previous, current).every((rule) => RULES[rule].class === "compatible" || RULES[rule].class === "breaking for clients");
+  }
+
+  /** The rules a comparison of its own finds between two schemas, so that what it visits is not marked visited here. */
+  private rulesBetween(previous: Schema | boolean, current: Schema | boolean): RuleId[] {
+    const found: RuleId[] = [];
+    new Comparison(this.previousMeaning, this.currentMeaning, (rule) => found.push(rule)).schemas(previous, current, "");
+    return found;
   }
 
   private choice(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {

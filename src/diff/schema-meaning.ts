@@ -143,7 +143,8 @@ export class SchemaMeaning {
       const { [keyword]: _, ...rest } = schema;
       // A type beside the alternatives also decides whether null passes: left as it is.
       if (rest.type !== undefined) continue;
-      if (others.length > 1) return { base: { ...rest, [keyword]: others }, nullable: true };
+      // The null alternative stays in its place as `false` (admits nothing), so that every other keeps its index in the document.
+      if (others.length > 1) return { base: { ...rest, [keyword]: list.map((branch) => (isNullOnly(branch) ? false : branch)) }, nullable: true };
       const other = others[0];
       if (typeof other === "object" && Object.keys(other).some((key) => Object.hasOwn(rest, key) && !isAnnotation(key))) continue;
       return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : false, nullable: true };

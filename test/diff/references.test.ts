@@ -117,3 +117,23 @@ describe("refactors that change nothing", () => {
     expect(breaking).toEqual([]);
   });
 });
+
+describe("alternatives another one covers", () => {
+  const withUnion = edited((schemas) => (schemas.SurveyResponse.properties.expireIn = { anyOf: [{ type: "string" }, { type: "integer", minimum: 0 }, { type: "null" }] }));
+  const EXPIRE_IN = "/components/schemas/SurveyResponse/properties/expireIn";
+
+  it("an anyOf alternative added that an existing one already covers moves no value", () => {
+    const current = edited((schemas) => schemas.SurveyResponse.properties.expireIn.anyOf.push({ type: "string", maxLength: 3 }), withUnion);
+    expect(changesOf(withUnion, current)).toEqual([]);
+  });
+
+  it("an anyOf alternative removed that a remaining one covers moves no value", () => {
+    const previous = edited((schemas) => schemas.SurveyResponse.properties.expireIn.anyOf.push({ type: "integer", minimum: 10 }), withUnion);
+    expect(changesOf(previous, withUnion)).toEqual([]);
+  });
+
+  it("an anyOf alternative added that admits values of its own is still one", () => {
+    const current = edited((schemas) => schemas.SurveyResponse.properties.expireIn.anyOf.push({ type: "boolean" }), withUnion);
+    expect(changesOf(withUnion, current)).toEqual([["ALTERNATIVE_ADDED", "breaking for clients", `${EXPIRE_IN}/anyOf/3`]]);
+  });
+});
