@@ -249,7 +249,8 @@ export class Comparison {
     const here = (i: number) => `${at}/${current.keyword}/${i}`;
     for (let i = 0; i < paired; i++) this.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
     // In an anyOf, an alternative that another already covers admits nothing of its own: adding or removing it moves no value.
-    const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) => !exclusive && by.some((other) => covers(other, schema));
+    const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) =>
+      !exclusive && by.some((other) => covers(other, schema));
     const kept = { previous: previous.list.filter((_, i) => !removed.includes(i)), current: current.list.filter((_, i) => !added.includes(i)) };
     for (const i of added.slice(paired)) {
       if (covered(current.list[i]!, kept.previous, (wider, narrower) => this.admitsNothingMore(wider, narrower))) continue;
