@@ -137,3 +137,19 @@ describe("alternatives another one covers", () => {
     expect(changesOf(withUnion, current)).toEqual([["ALTERNATIVE_ADDED", "breaking for clients", `${EXPIRE_IN}/anyOf/3`]]);
   });
 });
+
+describe("containment that is not decided", () => {
+  it("a rewritten pattern says it could not decide, and counts both ways", () => {
+    const previous = edited((schemas) => (schemas.Collector.properties.name.pattern = "^[a-z]+$"));
+    const current = edited((schemas) => (schemas.Collector.properties.name.pattern = "^[a-z0-9]+$"));
+    const changes = compareDocuments(previous, current);
+    expect(changes).toEqual([
+      {
+        rule: "CONSTRAINT_CHANGED",
+        class: "breaking for clients and producers",
+        pointer: `${COLLECTOR}/properties/name`,
+        message: "pattern ^[a-z]+$ became ^[a-z0-9]+$: could not decide which values this moves (regular expressions are not compared), so it counts both ways",
+      },
+    ]);
+  });
+});

@@ -8,5 +8,11 @@ export const judgePattern: Judge = (comparison, keyword, p, c, at, direction) =>
   if (previous === current) return;
   if (previous === undefined) comparison.change("CONSTRAINT_TIGHTENED", at, `now has ${keyword} ${String(current)}`, direction);
   else if (current === undefined) comparison.change("CONSTRAINT_LOOSENED", at, `no longer has ${keyword} ${String(previous)}`, direction);
-  else comparison.change("CONSTRAINT_CHANGED", at, `${keyword} ${String(previous)} became ${String(current)}`, direction);
+  else
+    comparison.change(
+      "CONSTRAINT_CHANGED",
+      at,
+      `${keyword} ${String(previous)} became ${String(current)}: could not decide which values this moves (regular expressions are not compared), so it counts both ways`,
+      direction,
+    );
 };
