@@ -5,7 +5,7 @@
 import { pointerSegment } from "../json-pointer.js";
 import { DocumentShapeError } from "./document-shape.js";
 import { JUDGES } from "./judges/index.js";
-import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
+import { isAnnotation, isStructure, keywordNamed, keywordsHolding } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, meaningKey, sameMeaning, statesDifferently, withoutVacuousBounds, type Schema } from "./schema-meaning.js";
 
@@ -34,6 +34,8 @@ export class Comparison {
   /** Pairs of schemas already compared through a reference, by direction: each pair once, and cycles end. */
   private readonly visited = new WeakMap<object, WeakSet<object>>();
   private readonly visitedFlipped = new WeakMap<object, WeakSet<object>>();
+  /** Set for the next pair compared: it is a reference's target against a schema written in place. */
+  private annotationsOfTargetsSkipped = false;
   /** Schemas being compared, nested. */
   private depth = 0;
 
@@ -58,9 +60,14 @@ export class Comparison {
 
   schemas(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction = { flipped: false }) {
     if (++this.depth > MAX_DEPTH) throw new DocumentShapeError(at, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
+    // Each side's dynamic scope follows the resources the walk enters, for its $dynamicRefs.
+    const enteredPrevious = this.previousMeaning.enter(previous);
+    const enteredCurrent = this.currentMeaning.enter(current);
     try {
       this.schemasAt(previous, current, at, direction);
     } finally {
+      this.previousMeaning.leave(enteredPrevious);
+      this.currentMeaning.leave(enteredCurrent);
       this.depth--;
     }
   }
@@ -68,7 +75,9 @@ export class Comparison {
   private schemasAt(previous: Schema | boolean, current: Schema | boolean, at: string, direction: Direction) {
     const p = asObject(previous);
     const c = asObject(current);
-    this.annotations(p, c, at);
+    // A schema referred to on one side only: its title and description are its own, not this place's.
+    if (this.annotationsOfTargetsSkipped) this.annotationsOfTargetsSkipped = false;
+    else this.annotations(p, c, at);
     if (sameMeaning(this.previousMeaning.canonical(previous), this.currentMeaning.canonical(current))) {
       this.annotationsBelow(p, c, at);
       return;
@@ -128,18 +137,23 @@ export class Comparison {
    * to a whole record on both sides is left to the record's own place in the document.
    */
   private references(p: Schema, c: Schema, at: string, direction: Direction): boolean {
-    const pRef = onlyReference(p);
-    const cRef = onlyReference(c);
-    if (pRef === undefined && cRef === undefined) return false;
-    if (pRef !== undefined && pRef === cRef && isRecordReference(pRef)) return true;
-    const previousTarget = pRef === undefined ? p : this.previousMeaning.resolve(pRef, p);
-    const currentTarget = cRef === undefined ? c : this.currentMeaning.resolve(cRef, c);
+    const pKeyword = referenceKeyword(p);
+    const cKeyword = referenceKeyword(c);
+    if (pKeyword === undefined && cKeyword === undefined) return false;
+    const pRef: string | undefined = pKeyword === undefined ? undefined : p[pKeyword];
+    const cRef: string | undefined = cKeyword === undefined ? undefined : c[cKeyword];
+    if (pKeyword === "$ref" && cKeyword === "$ref" && pRef === cRef && isRecordReference(pRef!)) return true;
+    const previousTarget = pKeyword === undefined ? p : this.previousMeaning.resolveReference(p, pKeyword);
+    const currentTarget = cKeyword === undefined ? c : this.currentMeaning.resolveReference(c, cKeyword);
     if (previousTarget === undefined || currentTarget === undefined) {
       if (pRef !== cRef) this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
       return true;
     }
-    if (!this.firstVisit(previousTarget, currentTarget, direction)) return true;
-    if (pRef === undefined || cRef === undefined || pRef === cRef) {
+    // A dynamic reference means what its scope makes it mean: its pair is compared each time.
+    const dynamic = pKeyword === "$dynamicRef" || cKeyword === "$dynamicRef";
+    if (!dynamic && !this.firstVisit(previousTarget, currentTarget, direction)) return true;
+    if (pRef === undefined || cRef === undefined || pRef === cRef || dynamic) {
+      this.annotationsOfTargetsSkipped = (pRef === undefined) !== (cRef === undefined);
       this.schemas(previousTarget, currentTarget, at, direction);
       return true;
     }
@@ -366,6 +380,16 @@ function asObject(schema: unknown): Schema {
 /** A reference to a whole record of the document, which is compared at its own place. */
 function isRecordReference(ref: string): boolean {
   return ref.startsWith(COMPONENT) && !ref.slice(COMPONENT.length).includes("/");
+}
+
+/** `$ref` or `$dynamicRef`, when the schema is that reference alone (beside annotations and definitions). */
+function referenceKeyword(schema: Schema): "$ref" | "$dynamicRef" | undefined {
+  for (const keyword of ["$ref", "$dynamicRef"] as const) {
+    if (typeof schema[keyword] !== "string") continue;
+    const alone = Object.keys(schema).every((key) => key === keyword || isAnnotation(key) || isStructure(key));
+    return alone ? keyword : undefined;
+  }
+  return undefined;
 }
 
 function onlyReference(schema: Schema): string | undefined {

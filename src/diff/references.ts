@@ -64,6 +64,29 @@ export class References {
     return this.anchors.get(`${resourceUri}#${fragment}`);
   }
 
+  /**
+   * The schema a `$dynamicRef` names from within `from`, in a dynamic scope (the resources the
+   * evaluation went through, outermost first): resolved as a `$ref`, and where that lands on a
+   * `$dynamicAnchor` of the fragment's name, the outermost resource of the scope that has a
+   * `$dynamicAnchor` of that name supplies the schema instead.
+   */
+  resolveDynamic(ref: string, from: unknown, scope: readonly string[]): Schema | boolean | undefined {
+    const target = this.resolve(ref, from);
+    const anchor = this.dynamicAnchor(target);
+    const name = ref.slice(ref.indexOf("#") + 1);
+    if (anchor === undefined || !ref.includes("#") || name.startsWith("/") || !anchor.endsWith(`#${name}`)) return target;
+    for (const resource of scope) {
+      const supplied = this.anchors.get(`${resource}#${name}`);
+      if (supplied !== undefined && this.dynamicAnchorOf.get(supplied) === `${resource}#${name}`) return supplied;
+    }
+    return target;
+  }
+
+  /** The base URI of the resource a schema of the document is in; undefined for a schema not in it. */
+  baseOfSchema(schema: unknown): string | undefined {
+    return isObject(schema) ? this.baseOf.get(schema) : undefined;
+  }
+
   /** The `uri#name` of the `$dynamicAnchor` a schema holds, if any. */
   dynamicAnchor(schema: unknown): string | undefined {
     return isObject(schema) ? this.dynamicAnchorOf.get(schema) : undefined;

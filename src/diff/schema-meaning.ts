@@ -82,6 +82,8 @@ export class SchemaMeaning {
   private depth = 0;
   /** How many times a reference led back into itself: a meaning worked out across one depends on where it was entered. */
   private cyclesMet = 0;
+  /** How many `$dynamicRef`s were resolved: a meaning worked out through one depends on the dynamic scope. */
+  private dynamicMet = 0;
 
   /** @param document the whole OpenAPI document, which references resolve in */
   constructor(document: unknown) {
@@ -93,11 +95,32 @@ export class SchemaMeaning {
     return this.references.resolve(ref, from);
   }
 
+  /**
+   * The dynamic scope: the resources entered to reach the schema being worked on, outermost
+   * first. The comparison enters the schemas it walks, and the meaning those it reads through.
+   */
+  private readonly scope: string[] = [];
+
+  /** Enters the resource of `schema`, if it is another one; returns whether it did, for `leave`. */
+  enter(schema: unknown): boolean {
+    const base = this.references.baseOfSchema(schema);
+    if (base === undefined || base === this.scope.at(-1)) return false;
+    this.scope.push(base);
+    return true;
+  }
+
+  leave(entered: boolean): void {
+    if (entered) this.scope.pop();
+  }
+
+  /** The schema a schema consisting of a `$ref` or a `$dynamicRef` (in the current dynamic scope) refers to. */
+  resolveReference(schema: Schema, keyword: "$ref" | "$dynamicRef"): Schema | boolean | undefined {
+    return keyword === "$ref" ? this.resolve(schema.$ref, schema) : this.references.resolveDynamic(schema.$dynamicRef, schema, this.scope);
+  }
+
+  /** What a schema means; the comparison asks again for each schema at every level above it, so each is worked out once where it can be. */
   canonical(schema: unknown): unknown {
-    if (typeof schema !== "object" || schema === null) return this.meaning(schema, new Set());
-    // The comparison asks again for each schema at every level above it: work it out once.
-    if (!this.bySchema.has(schema)) this.bySchema.set(schema, this.meaning(schema, new Set()));
-    return this.bySchema.get(schema);
+    return this.meaning(schema, new Set());
   }
 
   /** Whether no value can match two alternatives of `schema[keyword]`: their types are pairwise disjoint. */
@@ -186,12 +209,15 @@ export class SchemaMeaning {
     if (typeof schema === "object" && schema !== null && this.bySchema.has(schema)) return this.bySchema.get(schema);
     if (++this.depth > MAX_DEPTH) throw tooDeep(following);
     const cyclesBefore = this.cyclesMet;
+    const dynamicBefore = this.dynamicMet;
+    const entered = this.enter(schema);
     try {
       const meaning = this.meaningOf(schema, following);
-      // A meaning that met no cycle is the same wherever it is asked from: kept, and shared.
-      if (typeof schema === "object" && schema !== null && this.cyclesMet === cyclesBefore) this.bySchema.set(schema, meaning);
+      // A meaning that met no cycle and no dynamic reference is the same wherever it is asked from: kept, and shared.
+      if (typeof schema === "object" && schema !== null && this.cyclesMet === cyclesBefore && this.dynamicMet === dynamicBefore) this.bySchema.set(schema, meaning);
       return meaning;
     } finally {
+      this.leave(entered);
       this.depth--;
     }
   }
@@ -201,8 +227,10 @@ export class SchemaMeaning {
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
     const source = schema as Schema;
     const ref = typeof source.$ref === "string" ? source.$ref : undefined;
-    const siblings = Object.keys(source).filter((key) => key !== "$ref" && !isAnnotation(key) && !isStructure(key));
-    if (ref !== undefined && siblings.length === 0) return this.referenced(ref, source, following);
+    const dynamicRef = typeof source.$dynamicRef === "string" ? source.$dynamicRef : undefined;
+    const siblings = Object.keys(source).filter((key) => key !== "$ref" && key !== "$dynamicRef" && !isAnnotation(key) && !isStructure(key));
+    if (ref !== undefined && dynamicRef === undefined && siblings.length === 0) return this.referenced(ref, source, following);
+    if (dynamicRef !== undefined && ref === undefined && siblings.length === 0) return this.dynamicallyReferenced(dynamicRef, source, following);
     const out: Schema = {};
     for (const key of siblings) {
       const value = source[key];
@@ -245,7 +273,24 @@ export class SchemaMeaning {
       }
     }
     if (ref !== undefined) out.$ref = this.referenced(ref, source, following);
-    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(merged(merged(out, "$ref"), "allOf"))))));
+    if (dynamicRef !== undefined) out.$dynamicRef = this.dynamicallyReferenced(dynamicRef, source, following);
+    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(merged(merged(merged(out, "$ref"), "$dynamicRef"), "allOf"))))));
+  }
+
+  /** What a `$dynamicRef` refers to in the current dynamic scope: worked out each time, never kept, since another scope may mean another schema. */
+  private dynamicallyReferenced(ref: string, from: Schema, following: Set<string>): unknown {
+    this.dynamicMet++;
+    const target = this.references.resolveDynamic(ref, from, this.scope);
+    if (target === undefined) return { $dynamicRef: this.references.absolute(ref, from) ?? ref };
+    if (typeof target === "boolean") return target;
+    const key = `${this.references.absolute(ref, from) ?? ref} in ${this.scope.join(" ")}`;
+    if (following.has(key)) return { $dynamicRef: key };
+    following.add(key);
+    try {
+      return this.meaning(target, following);
+    } finally {
+      following.delete(key);
+    }
   }
 
   private referenced(ref: string, from: Schema, following: Set<string>): unknown {
@@ -259,9 +304,10 @@ export class SchemaMeaning {
       return { $ref: key };
     }
     following.add(key);
+    const dynamicBefore = this.dynamicMet;
     const meaning = this.meaning(target, following);
     following.delete(key);
-    this.byReference.set(target, meaning);
+    if (this.dynamicMet === dynamicBefore) this.byReference.set(target, meaning);
     return meaning;
   }
 }
@@ -271,8 +317,8 @@ export class SchemaMeaning {
  * `allOf`, laid into the schema beside it when no keyword is stated on both sides: the same
  * values, written one way.
  */
-function merged(schema: Schema, keyword: "$ref" | "allOf"): Schema {
-  const inner = keyword === "$ref" ? schema.$ref : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
+function merged(schema: Schema, keyword: "$ref" | "$dynamicRef" | "allOf"): Schema {
+  const inner = keyword !== "allOf" ? schema[keyword] : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
   if (inner === undefined || inner === true) {
     if (inner === true) {
       const { [keyword]: _, ...rest } = schema;
