@@ -258,6 +258,7 @@ export class Comparison {
     }
     // In a oneOf whose alternatives overlap, a change can also make a valid value match twice.
     const exclusive = previous.exclusive || current.exclusive;
+    if (exclusive && this.typesMatchedOnce(previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
     const { removed, added } = this.unmatched(previous.list, current.list);
     const paired = Math.min(removed.length, added.length);
     const here = (i: number) => `${at}/${current.keyword}/${i}`;
@@ -291,6 +292,34 @@ export class Comparison {
     const found: RuleId[] = [];
     new Comparison(this.previousMeaning, this.currentMeaning, (rule) => found.push(rule)).schemas(previous, current, "");
     return found;
+  }
+
+  /**
+   * A oneOf of alternatives that each name only types: a value is admitted when exactly one
+   * alternative has its type, so what each version admits is a set of types, compared whole
+   * (alternatives made to overlap admit fewer values). False where an alternative says more.
+   */
+  private typesMatchedOnce(previous: (Schema | boolean)[], current: (Schema | boolean)[], at: string, direction: Direction): boolean {
+    const admitted = (list: (Schema | boolean)[]): Set<string> | undefined => {
+      const counts = new Map<string, number>();
+      for (const branch of list) {
+        if (typeof branch !== "object" || !Object.keys(branch).every((key) => key === "type" || isAnnotation(key)) || branch.type === undefined) return undefined;
+        for (const type of new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])) counts.set(type, (counts.get(type) ?? 0) + 1);
+      }
+      // An integer is a number too: with both named, which values match twice is not this simple.
+      if (counts.has("integer") && counts.has("number")) return undefined;
+      return new Set([...counts].filter(([, count]) => count === 1).map(([type]) => type));
+    };
+    const before = admitted(previous);
+    const after = admitted(current);
+    if (before === undefined || after === undefined) return false;
+    const gained = [...after].filter((type) => !before.has(type));
+    const lost = [...before].filter((type) => !after.has(type));
+    const message = `admits values of type ${[...before].sort().join(", ") || "none"} before, ${[...after].sort().join(", ") || "none"} now (a value matching two alternatives matches none)`;
+    if (gained.length > 0 && lost.length > 0) this.change("TYPE_CHANGED", at, message, direction);
+    else if (gained.length > 0) this.change("TYPE_WIDENED", at, message, direction);
+    else if (lost.length > 0) this.change("TYPE_NARROWED", at, message, direction);
+    return true;
   }
 
   private choice(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {

@@ -176,3 +176,18 @@ describe("$dynamicRef generics", () => {
     expect(changesOf(previous, current)).toEqual([["TYPE_WIDENED", "breaking for clients", "/components/schemas/CollectorPage/properties/data/items"]]);
   });
 });
+
+describe("oneOf alternatives made to overlap", () => {
+  const withChoice = (second: unknown) => edited((schemas) => (schemas.SurveyResponse.properties.expireIn = { oneOf: [{ type: "string" }, second] }));
+  const EXPIRE_IN = "/components/schemas/SurveyResponse/properties/expireIn/oneOf";
+
+  it("admit fewer values: a value matching two alternatives matches none", () => {
+    const changes = compareDocuments(withChoice({ type: "integer" }), withChoice({ type: ["integer", "string"] }));
+    expect(changes.map(({ rule, class: side, pointer }) => [rule, side, pointer])).toEqual([["TYPE_NARROWED", "breaking for producers", EXPIRE_IN]]);
+    expect(changes[0]!.message).toBe("admits values of type integer, string before, integer now (a value matching two alternatives matches none)");
+  });
+
+  it("made to part again admit more", () => {
+    expect(changesOf(withChoice({ type: ["integer", "string"] }), withChoice({ type: "integer" }))).toEqual([["TYPE_WIDENED", "breaking for clients", EXPIRE_IN]]);
+  });
+});

@@ -64,7 +64,7 @@ function validatorFor(document: any, record: string): (value: unknown) => boolea
 function sampleValues(record: (typeof RECORD_NAMES)[number]): unknown[] {
   const values: unknown[] = [];
   for (let seed = 0; seed < SEEDS; seed++) {
-    const made = makeNamed(record, undefined, { seed }) as Record<string, unknown>;
+    const made = makeNamed(record, undefined, { seed }) as unknown as Record<string, unknown>;
     values.push(made, { ...made, unknownProperty: 1 });
     const key = Object.keys(made)[seed % Object.keys(made).length]!;
     for (const replacement of [undefined, null, "", "x".repeat(40), -1, 0, 2, 1.5, true, [], {}, COLLECTOR_TYPES[seed % COLLECTOR_TYPES.length]]) {
