@@ -61,8 +61,8 @@ const KINDS = [
   (f, r, other) => ({ type: "array", items: { $ref: `#/components/schemas/${other}` }, maxItems: 50 }),
 ];
 
-/** 8 000 fields of one record, every one renamed. */
-export function renamedFields(prefix, fields = 8_000) {
-  const properties = Object.fromEntries(Array.from({ length: fields }, (_, i) => [`${prefix}${i}`, { type: "string", maxLength: i }]));
+/** 8 000 fields of one record, every one renamed; `alike`: all of one schema, else each its own. */
+export function renamedFields(prefix, alike = false, fields = 8_000) {
+  const properties = Object.fromEntries(Array.from({ length: fields }, (_, i) => [`${prefix}${i}`, alike ? { type: "string" } : { type: "string", maxLength: i }]));
   return { openapi: "3.1.0", info: { title: "wide", version: "1.0.0" }, paths: {}, components: { schemas: { Wide: { type: "object", properties } } } };
 }
