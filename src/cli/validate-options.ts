@@ -10,6 +10,18 @@ import { UsageError } from "./output.js";
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The most worker threads --jobs starts unless told otherwise: each holds its own copy of the
+ * validators and up to four blocks of about 1 MB in flight, about 100 MB of memory at its peak,
+ * so a 64-core machine would otherwise take 6 GB to validate one export.
+ */
+const DEFAULT_MAX_JOBS = 4;
+
+/** The worker threads --jobs starts by default on a machine with this many cores. */
+export function defaultJobs(cores: number): number {
+  return Math.max(1, Math.min(cores, DEFAULT_MAX_JOBS));
+}
+
 interface OptionDefinition<T> {
   /** As typed on the command line, without the dashes. */
   flag: string;
@@ -35,8 +47,8 @@ const VALIDATE_OPTIONS = {
     flag: "jobs",
     type: "string",
     value: "N",
-    help: () => ["judge on N worker threads (default: the number of cores, used", "from 4 MiB of input on); output and exit code as with one"],
-    read: (given) => (given === undefined ? { count: availableParallelism(), given: false } : { count: jobCount(String(given)), given: true }),
+    help: () => [`judge on N worker threads (default: the number of cores, at most`, `${DEFAULT_MAX_JOBS}, used from 4 MiB of input on); output and exit code as with one`],
+    read: (given) => (given === undefined ? { count: defaultJobs(availableParallelism()), given: false } : { count: jobCount(String(given)), given: true }),
   }),
   maxLineBytes: option({
     flag: "max-line-bytes",

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { defaultJobs } from "../../src/cli/validate-options.js";
 import { FULL, MINIMAL } from "../fixtures.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
@@ -73,5 +74,17 @@ describe("validate --jobs", () => {
     const result = await survey("validate", "SurveyResponse", ndjson, "--jobs", "0");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--jobs 0: give a number of worker threads from 1 to 256");
+  });
+});
+
+describe("the default of --jobs", () => {
+  it("is the number of cores, at most 4, so that memory stays bounded on a machine of many cores", () => {
+    expect([1, 2, 3, 4, 8, 64].map(defaultJobs)).toEqual([1, 2, 3, 4, 4, 4]);
+    expect(defaultJobs(0)).toBe(1);
+  });
+
+  it("is said in the help", async () => {
+    const { stdout } = await survey("validate", "--help");
+    expect(stdout).toContain("judge on N worker threads (default: the number of cores, at most\n                       4, used from 4 MiB of input on)");
   });
 });
