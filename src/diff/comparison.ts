@@ -204,12 +204,12 @@ export class Comparison {
       const target = meaning.resolve(out.$ref, out);
       if (typeof target === "object") {
         const { $ref: _, ...siblings } = out;
-        out = statesDifferently(target, siblings) ? { allOf: [target, siblings] } : { ...target, ...siblings };
+        out = statesDifferently(target, siblings) ? meaning.derive({ allOf: [target, meaning.derive(siblings, out)] }, out) : meaning.derive({ ...target, ...siblings }, target);
       }
     }
     if (Array.isArray(out.allOf) && out.allOf.length === 1 && typeof out.allOf[0] === "object") {
       const { allOf, ...rest } = out;
-      if (!statesDifferently(allOf[0], rest)) out = { ...allOf[0], ...rest };
+      if (!statesDifferently(allOf[0], rest)) out = meaning.derive({ ...allOf[0], ...rest }, allOf[0]);
     }
     return withoutVacuousBounds(integerBounds(out));
   }

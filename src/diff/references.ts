@@ -87,6 +87,16 @@ export class References {
     return isObject(schema) ? this.baseOf.get(schema) : undefined;
   }
 
+  /**
+   * A schema made from one of the document's (its keywords rewritten, its references kept)
+   * resolves its references where the original sits.
+   */
+  derive<T>(copy: T, original: unknown): T {
+    const base = isObject(original) ? this.baseOf.get(original) : undefined;
+    if (base !== undefined && isObject(copy) && !this.baseOf.has(copy)) this.baseOf.set(copy, base);
+    return copy;
+  }
+
   /** The `uri#name` of the `$dynamicAnchor` a schema holds, if any. */
   dynamicAnchor(schema: unknown): string | undefined {
     return isObject(schema) ? this.dynamicAnchorOf.get(schema) : undefined;

@@ -4,10 +4,12 @@
 // are disjoint) is an `anyOf`; `anyOf: [X, {type: "null"}]` is X with null among its types;
 // `const` is a one-value `enum`; `additionalProperties: true` and `{}` are absent; a `$ref`
 // with constraints beside it, and an `allOf` of one member, are the constraints together when
-// none is stated twice; on an integer, `exclusiveMinimum: n` is `minimum: n + 1`.
+// none is stated twice; on an integer, `exclusiveMinimum: n` is `minimum: n + 1`; a length
+// bound an anchored pattern already keeps to is absent.
 // References resolve as a 2020-12 validator resolves them (references.ts).
 import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
+import { patternLengths } from "./pattern-lengths.js";
 import { References } from "./references.js";
 
 export type Schema = Record<string, any>;
@@ -118,6 +120,11 @@ export class SchemaMeaning {
     return keyword === "$ref" ? this.resolve(schema.$ref, schema) : this.references.resolveDynamic(schema.$dynamicRef, schema, this.scope);
   }
 
+  /** A schema made from one of the document's: its references resolve where the original sits. */
+  derive<T>(copy: T, original: unknown): T {
+    return this.references.derive(copy, original);
+  }
+
   /** What a schema means; the comparison asks again for each schema at every level above it, so each is worked out once where it can be. */
   canonical(schema: unknown): unknown {
     return this.meaning(schema, new Set());
@@ -147,7 +154,7 @@ export class SchemaMeaning {
       const { [keyword]: _, ...rest } = schema;
       if (rest.type !== undefined) continue;
       const types = [...new Set(list.flatMap((branch: Schema) => (Array.isArray(branch.type) ? branch.type : [branch.type])))];
-      return { ...rest, type: types.length === 1 ? types[0] : types };
+      return this.references.derive({ ...rest, type: types.length === 1 ? types[0] : types }, schema);
     }
     return schema;
   }
@@ -167,17 +174,20 @@ export class SchemaMeaning {
       // A type beside the alternatives also decides whether null passes: left as it is.
       if (rest.type !== undefined) continue;
       // The null alternative stays in its place as `false` (admits nothing), so that every other keeps its index in the document.
-      if (others.length > 1) return { base: { ...rest, [keyword]: list.map((branch) => (isNullOnly(branch) ? false : branch)) }, nullable: true };
+      if (others.length > 1) return { base: this.references.derive({ ...rest, [keyword]: list.map((branch) => (isNullOnly(branch) ? false : branch)) }, schema), nullable: true };
       const other = others[0];
       if (typeof other === "object" && Object.keys(other).some((key) => Object.hasOwn(rest, key) && !isAnnotation(key))) continue;
-      return { base: typeof other === "object" ? { ...rest, ...other } : other === true ? rest : false, nullable: true };
+      return {
+        base: typeof other === "object" ? this.references.derive({ ...rest, ...other }, other) : other === true ? this.references.derive(rest, schema) : false,
+        nullable: true,
+      };
     }
     if (schema.type === "null" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "null")) {
       return { base: false, nullable: true };
     }
     if (Array.isArray(schema.type) && schema.type.includes("null") && schema.type.length > 1) {
       const types = schema.type.filter((type: string) => type !== "null");
-      return { base: { ...schema, type: types.length === 1 ? types[0] : types }, nullable: true };
+      return { base: this.references.derive({ ...schema, type: types.length === 1 ? types[0] : types }, schema), nullable: true };
     }
     return { base: schema, nullable: false };
   }
@@ -337,9 +347,16 @@ export function statesDifferently(a: Schema, b: Schema): boolean {
   return Object.keys(b).some((key) => Object.hasOwn(a, key) && !isAnnotation(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
-/** Lower bounds of 0 on a count (minLength, minItems, minProperties) admit every value: they say nothing. */
+/**
+ * Bounds that admit every value the rest of the schema admits say nothing: a lower bound of 0
+ * on a count (minLength, minItems, minProperties), and a length an anchored pattern already
+ * keeps to (pattern-lengths.ts).
+ */
 export function withoutVacuousBounds(schema: Schema): Schema {
   const vacuous = ["minLength", "minItems", "minProperties"].filter((keyword) => schema[keyword] === 0);
+  const lengths = typeof schema.pattern === "string" ? patternLengths(schema.pattern) : undefined;
+  if (lengths !== undefined && typeof schema.minLength === "number" && schema.minLength <= lengths.min) vacuous.push("minLength");
+  if (lengths !== undefined && typeof schema.maxLength === "number" && schema.maxLength >= lengths.max) vacuous.push("maxLength");
   if (vacuous.length === 0) return schema;
   const out = { ...schema };
   for (const keyword of vacuous) delete out[keyword];

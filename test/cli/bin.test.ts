@@ -24,4 +24,5 @@ describe("survey-contract bin", () => {
     expect(code).toBe(1);
     expect(stdout).toContain("-:1:24: /unknown is not a property");
     await expect(promisify(execFile)(process.execPath, [bin, "validate", "FromEmail", validPage])).rejects.toMatchObject({ code: 1 });
-  });});
+  });
+});

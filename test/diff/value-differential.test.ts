@@ -40,6 +40,20 @@ const EDITS: Edit[] = [
     },
   ],
   [
+    "a bound tightened in a $defs member",
+    (s) => {
+      s.Collector.$defs = { Count: { type: "integer", minimum: 3 } };
+      s.Collector.properties.completedResponsesCount = { $ref: "#/components/schemas/Collector/$defs/Count" };
+    },
+  ],
+  [
+    "null admitted by a $defs member",
+    (s) => {
+      s.Collector.$defs = { Count: { type: ["integer", "null"], minimum: 0 } };
+      s.Collector.properties.completedResponsesCount = { $ref: "#/components/schemas/Collector/$defs/Count" };
+    },
+  ],
+  [
     "minimum 0 written exclusiveMinimum -1",
     (s) => {
       delete s.Collector.properties.completedResponsesCount.minimum;
