@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
+import { oneOf } from "./options.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
 import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
 import { validateCommand } from "./validate-command.js";
@@ -81,11 +82,6 @@ async function diff(args: string[], out: Output): Promise<number> {
   if (positionals.length !== 2) throw new UsageError("give two documents, the old openapi.json and the new one, or --against <git ref>");
   const [previous, current] = positionals as [string, string];
   return diffCommand({ ...common, previous, current }, out);
-}
-
-function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {
-  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${option} ${value}: use ${choices.join(", ")}`);
-  return value as T;
 }
 
 function isParseArgsError(error: unknown): boolean {

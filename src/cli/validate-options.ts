@@ -3,9 +3,9 @@
 // threads of --jobs are sent it, and the judge reads it). main.ts parses with this table,
 // usage.ts prints it, the command, the judge and the workers read the settings it gives.
 import { availableParallelism } from "node:os";
-import type { ParseArgsConfig } from "node:util";
 import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
+import { flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -22,23 +22,7 @@ export function defaultJobs(cores: number): number {
   return Math.max(1, Math.min(cores, DEFAULT_MAX_JOBS));
 }
 
-interface OptionDefinition<T> {
-  /** As typed on the command line, without the dashes. */
-  flag: string;
-  type: "boolean" | "string";
-  /** The placeholder of its value in the help. */
-  value?: string;
-  /** Its lines in the help, the first beside the flag. */
-  help: () => string[];
-  /** Its setting from what was given (undefined: not given); a bad value is a UsageError. */
-  read(given: string | boolean | undefined): T;
-  /** Judging a record depends on it: the judge and every worker thread get it. */
-  judging?: true;
-}
-
-const option = <T, D extends OptionDefinition<T>>(definition: D & OptionDefinition<T>) => definition;
-const flag = (name: string, help: string) => option({ flag: name, type: "boolean", help: () => [help], read: (given): boolean => given === true });
-
+// `judging: true`: judging a record depends on the option, so the judge and every worker thread get it.
 const VALIDATE_OPTIONS = {
   strict: { ...flag("strict", "reject properties the contract does not name (default: tolerant)"), judging: true as const },
   ndjson: flag("ndjson", "read every input as one record per line"),
@@ -72,23 +56,20 @@ type Options = typeof VALIDATE_OPTIONS;
 type OptionName = keyof Options;
 
 /** What every option of a run was set to. */
-export type ValidateSettings = { [K in OptionName]: ReturnType<Options[K]["read"]> };
+export type ValidateSettings = SettingsOf<Options>;
 
 type JudgingName = { [K in OptionName]: Options[K] extends { judging: true } ? K : never }[OptionName];
 /** The settings judging a record depends on: what the judge and each worker thread get. */
 export type JudgingSettings = Pick<ValidateSettings, JudgingName>;
 
 /** The options as node:util's parseArgs takes them, with -h/--help. */
-export function parseArgsOptions(): NonNullable<ParseArgsConfig["options"]> {
-  const options: NonNullable<ParseArgsConfig["options"]> = { help: { type: "boolean", short: "h" } };
-  for (const definition of Object.values(VALIDATE_OPTIONS)) options[definition.flag] = { type: definition.type };
-  return options;
+export function parseArgsOptions() {
+  return parseArgsOptionsOf(VALIDATE_OPTIONS);
 }
 
 /** The settings from parseArgs' values: each option reads and checks its own. */
-export function validateSettings(values: Record<string, string | boolean | (string | boolean)[] | undefined>): ValidateSettings {
-  const entries = Object.entries(VALIDATE_OPTIONS).map(([name, definition]) => [name, definition.read(values[definition.flag] as string | boolean | undefined)]);
-  return Object.fromEntries(entries) as ValidateSettings;
+export function validateSettings(values: Record<string, unknown>): ValidateSettings {
+  return settingsOf(VALIDATE_OPTIONS, values);
 }
 
 /** The settings the judge depends on, picked by the table. */
@@ -99,15 +80,7 @@ export function judgingSettings(settings: ValidateSettings): JudgingSettings {
 
 /** The help's Options section, from the table. */
 export function optionsHelp(): string {
-  const rows = Object.values(VALIDATE_OPTIONS).map((definition) => ({ name: `--${definition.flag}${definition.value ? ` ${definition.value}` : ""}`, lines: definition.help() }));
-  rows.push({ name: "-h, --help", lines: ["show this help"] });
-  const width = Math.max(...rows.map((row) => row.name.length)) + 3;
-  return rows.flatMap(({ name, lines }) => lines.map((line, i) => `  ${(i === 0 ? name : "").padEnd(width)}${line}`)).join("\n");
-}
-
-function oneOf<T extends string>(option: string, value: string, choices: readonly T[]): T {
-  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${option} ${value}: use ${choices.join(", ")}`);
-  return value as T;
+  return optionsHelpOf(VALIDATE_OPTIONS);
 }
 
 function byteCount(option: string, value: string): number {
