@@ -9,6 +9,7 @@ import { issuesOf } from "../record-validator.js";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8 } from "./lines.js";
+import { ownsLine } from "./shard.js";
 import type { JudgingSettings } from "./validate-options.js";
 
 export interface JudgeSink {
@@ -24,27 +25,34 @@ export class Judge {
     private readonly entry: RecordEntry,
     private readonly settings: JudgingSettings,
     private readonly sink: JudgeSink,
+    /** Said after "malformed JSON" for a whole input. */
+    private readonly malformedHint = "; fix it there, or pass --ndjson if the file holds one record per line",
   ) {}
 
-  /** A whole JSON input. Empty (or only white space) judges nothing and says nothing. */
-  document(bytes: Buffer, file: string): void {
+  /**
+   * A whole JSON input. Empty (or only white space) judges nothing and says nothing. Returns
+   * what was read (for checks beyond the record's own), or undefined where it could not be.
+   */
+  document(bytes: Buffer, file: string): { value: unknown; text: string } | undefined {
     const text = this.decodeUtf8(bytes, file);
-    if (text === undefined || text.trim() === "") return;
+    if (text === undefined || text.trim() === "") return undefined;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
-      this.sink.inputError({ file, line, column, message: "malformed JSON; fix it there, or pass --ndjson if the file holds one record per line" });
-      return;
+      this.sink.inputError({ file, line, column, message: `malformed JSON${this.malformedHint}` });
+      return undefined;
     }
     if (!this.settings.each) this.one(value, text, { file });
     else if (Array.isArray(value)) this.elements(value, text, file);
     else this.sink.inputError({ file, line: 1, column: 1, message: "is not a JSON array: --each reads a top-level array of records" });
+    return { value, text };
   }
 
   /** One NDJSON line (its line ending removed). A blank line judges nothing. */
   line(raw: string, number: number, file: string): void {
+    if (!ownsLine(this.settings.shard, file, number)) return;
     const text = number === 1 ? withoutByteOrderMark(raw) : raw;
     if (text.trim() === "") return;
     let value: unknown;

@@ -4,10 +4,16 @@ import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import { oneOf } from "./options.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
-import { DIFF_HELP, MAIN_HELP, VALIDATE_HELP } from "./usage.js";
+import { mockCommand } from "./mock-command.js";
+import { mockParseArgsOptions, mockSettings } from "./mock-options.js";
+import { probeCommand } from "./probe-command.js";
+import { probeParseArgsOptions, probeSettings } from "./probe-options.js";
+import { DIFF_HELP, MAIN_HELP, MOCK_HELP, PROBE_HELP, VALIDATE_HELP } from "./usage.js";
 import { validateCommand } from "./validate-command.js";
 import { parseArgsOptions, validateSettings } from "./validate-options.js";
 import { packageVersion } from "./version.js";
+
+const COMMANDS = ["validate", "diff", "probe", "mock"];
 
 export async function main(args: string[], rawOutput: Output = processOutput): Promise<number> {
   const out = escapingOutput(rawOutput);
@@ -18,6 +24,10 @@ export async function main(args: string[], rawOutput: Output = processOutput): P
         return await validate(rest, out);
       case "diff":
         return await diff(rest, out);
+      case "probe":
+        return await probe(rest, out);
+      case "mock":
+        return await mock(rest, out);
       case "-v":
       case "--version":
       case "version":
@@ -30,11 +40,11 @@ export async function main(args: string[], rawOutput: Output = processOutput): P
         writeLines(out.stdout, MAIN_HELP);
         return command === undefined ? EXIT.USAGE : EXIT.OK;
       default:
-        throw new UsageError(`unknown command "${command}": use validate or diff`);
+        throw new UsageError(`unknown command "${command}": use ${COMMANDS.join(", ")}`);
     }
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
-      const help = command === "validate" || command === "diff" ? `survey-contract ${command} --help` : "survey-contract --help";
+      const help = command !== undefined && COMMANDS.includes(command) ? `survey-contract ${command} --help` : "survey-contract --help";
       out.stderr(`survey-contract: ${(error as Error).message}`);
       out.stderr(`See ${help}.`);
       return EXIT.USAGE;
@@ -54,6 +64,26 @@ async function validate(args: string[], out: Output): Promise<number> {
   const settings = validateSettings(values);
   if (settings.each && settings.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
   return validateCommand({ record, files, settings }, out);
+}
+
+async function probe(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: probeParseArgsOptions() });
+  if (values.help) {
+    writeLines(out.stdout, PROBE_HELP);
+    return EXIT.OK;
+  }
+  if (positionals.length !== 1) throw new UsageError("give the URL of the list, with {page} where the page number goes");
+  return probeCommand(positionals[0]!, probeSettings(values), out);
+}
+
+async function mock(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: mockParseArgsOptions() });
+  if (values.help) {
+    writeLines(out.stdout, MOCK_HELP);
+    return EXIT.OK;
+  }
+  if (positionals.length > 0) throw new UsageError(`mock takes no arguments, only options (given: ${positionals.length})`);
+  return mockCommand(mockSettings(values), out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {

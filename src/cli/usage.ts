@@ -2,6 +2,8 @@
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { RULES } from "../diff/rules.js";
 import { DIFF_FORMATS } from "./formats/diff-formats.js";
+import { mockOptionsHelp } from "./mock-options.js";
+import { probeOptionsHelp } from "./probe-options.js";
 import { optionsHelp } from "./validate-options.js";
 
 export const MAIN_HELP = `Usage: survey-contract <command> [options]
@@ -11,6 +13,8 @@ Checks for the Survey Collection Service contract.
 Commands:
   validate <Record> [files...]   check recorded payloads against the contract
   diff <old> <new>               list the changes between two versions of the contract
+  probe <url>                    walk a running service's list and check every page
+  mock                           serve the contract's lists, for clients to develop against
 
 Run survey-contract <command> --help for a command's options; --version prints the version.
 Exit codes: 0 all good, 1 invalid payloads or breaking changes, 2 usage or input errors.`;
@@ -93,3 +97,44 @@ function wrapped(text: string, width: number): string[] {
   }
   return lines;
 }
+
+export const PROBE_HELP = `Usage: survey-contract probe <url> --list <PAGE> --first-page <N> [options]
+
+Walks a running service's list page by page: <url> with {page} where the page number goes
+(and {pageSize} where the page size goes), such as
+  'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}'
+Every page is judged as its record, and across pages probe checks what the contract's
+pagination implies: the page number echoed [page-number], no more records than pageSize
+[page-overfull], totalCount unchanged [total-changed], no record id twice [duplicate-id], the
+walk ending where totalCount says [empty-page, past-total], no loop [loop, max-pages].
+
+Options:
+${probeOptionsHelp()}
+
+Problems are reported as validate reports them, each page's URL in place of a file, with the
+line and column in its body; the summary gives the page latency (median, p95, max) and
+records per second. Header values are never printed.
+
+Exit codes: 0 every page valid, 1 a page with problems, 2 usage errors or a page that could not
+be read (no answer in time, HTTP errors after the retries, a body over --max-body-bytes, a
+redirect to another origin, malformed JSON).
+
+Examples:
+  survey-contract probe 'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}' \\
+    --list CollectorPage --first-page 1 --header "Authorization: Bearer $TOKEN"
+  survey-contract probe "$URL" --list SurveyResponsePage --first-page 0 --strict --format github`;
+
+export const MOCK_HELP = `Usage: survey-contract mock [options]
+
+Serves both lists of the contract over HTTP, made of ./testing's seeded records with the
+contract's pagination (GET <path>?page=N&pageSize=M), until interrupted (Ctrl-C).
+The same is a function for tests: createMockHandler from @survey-collection/contract/mock.
+
+Options:
+${mockOptionsHelp()}
+
+Exit codes: 0 stopped, 2 usage errors or the port cannot be used.
+
+Examples:
+  survey-contract mock --port 4010 --first-page 0 --total 1000
+  survey-contract mock --latency 200 --fail-rate 0.1 --lie duplicate`;

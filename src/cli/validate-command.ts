@@ -13,6 +13,7 @@ import { forEachLine } from "./lines.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
+import { ownsInput, ownsLine } from "./shard.js";
 import { judgingSettings, type ValidateSettings } from "./validate-options.js";
 
 /** Below this much input, starting worker threads costs more than it saves, unless --jobs asks for them. */
@@ -30,7 +31,10 @@ export async function validateCommand({ record: name, files, settings }: Validat
   if (files.length === 0) throw new UsageError("no input: name the files or directories to check, or - for standard input");
   const progress = progressOnTerminal();
   const run = new Run(record, settings, VALIDATE_FORMATS[settings.format].reporter(outputBelowProgress(rawOut, progress), record), progress);
-  const { inputs, unmatched } = expandInputs(files, settings.ndjson);
+  const expanded = expandInputs(files, settings.ndjson);
+  // --shard: a JSON input is read by its shard alone; an NDJSON input by every shard, each judging its blocks of lines.
+  const inputs = expanded.inputs.filter((input) => input.ndjson || ownsInput(settings.shard, input.name));
+  const unmatched = expanded.unmatched.filter((input) => ownsInput(settings.shard, input.name));
   for (const { name, message } of unmatched) {
     run.startInput({ name, ndjson: false });
     run.inputError({ file: name, message });
@@ -70,7 +74,7 @@ async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): 
     if (input.ndjson) {
       await readLines(file, settings.maxLineBytes, run, {
         onLine: (text, number) => judge.line(text, number, file),
-        onBadLine: (number, problem) => run.inputError({ file, line: number, message: `line ${problem}` }),
+        onBadLine: (number, problem) => ownsLine(settings.shard, file, number) && run.inputError({ file, line: number, message: `line ${problem}` }),
       });
     } else {
       const bytes = await readWhole(file, run);
@@ -95,7 +99,7 @@ async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettin
           {
             onLine: () => {},
             onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber }),
-            onBadLine: (number, problem) => pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
+            onBadLine: (number, problem) => ownsLine(settings.shard, file, number) && pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
             afterChunk: () => pool.room(),
           },
         );
@@ -179,7 +183,9 @@ class Run implements JudgeSink {
   }
 
   endInput(input: Input): void {
-    if (this.records === this.atStart.records && this.inputErrors === this.atStart.inputErrors) {
+    // Under --shard, an NDJSON input's first block tells whether it holds any record: its shard says so.
+    const empty = this.records === this.atStart.records && this.inputErrors === this.atStart.inputErrors;
+    if (empty && (!input.ndjson || ownsLine(this.settings.shard, input.name, 1))) {
       this.inputError({ file: input.name, message: `holds no record${input.ndjson ? " (no line with JSON)" : ""}: an empty input checks nothing` });
     }
     this.reporter.inputDone({
@@ -193,6 +199,7 @@ class Run implements JudgeSink {
 
   finish(): number {
     this.reporter.finish({
+      command: "validate",
       record: this.record,
       profile: this.settings.strict ? "strict" : "tolerant",
       inputs: this.inputs,

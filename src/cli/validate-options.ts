@@ -5,6 +5,7 @@
 import { availableParallelism } from "node:os";
 import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
+import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";
 import { flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
@@ -40,6 +41,18 @@ const VALIDATE_OPTIONS = {
     value: "N",
     help: () => ["skip, as an input error, an NDJSON line longer than N bytes", `(default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)`],
     read: (given): number => (given === undefined ? DEFAULT_MAX_LINE_BYTES : byteCount("--max-line-bytes", String(given))),
+    judging: true as const,
+  }),
+  shard: option({
+    flag: "shard",
+    type: "string",
+    value: "I/N",
+    help: () => [
+      "judge only shard I of N: inputs split by name, NDJSON inputs by blocks",
+      `of ${SHARD_BLOCK_LINES} lines, the same on every machine; the N shards' outputs`,
+      "together are one run's",
+    ],
+    read: (given): Shard | undefined => (given === undefined ? undefined : readShard(String(given))),
     judging: true as const,
   }),
   format: option({

@@ -4,6 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import type { RecordName } from "../../generated/record-names.js";
+import { ownsLine } from "./shard.js";
 import { Judge, type JudgeSink } from "./judge.js";
 import { readBlock } from "./lines.js";
 import type { WorkerResult, WorkerSettings, WorkerTask } from "./parallel.js";
@@ -25,7 +26,7 @@ parentPort!.on("message", (task: WorkerTask) => {
   } else {
     readBlock(bytes, task.firstNumber, settings.maxLineBytes, {
       onLine: (text, number) => judge.line(text, number, task.file),
-      onBadLine: (number, problem) => sink.inputError({ file: task.file, line: number, message: `line ${problem}` }),
+      onBadLine: (number, problem) => ownsLine(settings.shard, task.file, number) && sink.inputError({ file: task.file, line: number, message: `line ${problem}` }),
     });
   }
   parentPort!.postMessage(result);

@@ -29,7 +29,7 @@ export function githubReporter(out: Output, record: string): ValidateReporter {
     },
     inputDone() {},
     finish(run) {
-      out.stdout(`survey-contract validate: ${runSummary(run)}`);
+      out.stdout(`survey-contract ${run.command}: ${runSummary(run)}`);
     },
   };
 }

@@ -29,6 +29,7 @@ export function jsonReporter(out: Output): ValidateReporter {
           problems,
           problemsOmitted,
           inputErrors,
+          ...(run.walk === undefined ? {} : { walk: run.walk }),
         }),
       );
     },

@@ -43,7 +43,7 @@ export function junitReporter(out: Output, record: string): ValidateReporter {
           failure: { message: "not listed: the report keeps the first problems only", details: [] },
         });
       }
-      writeJunit(out, `survey-contract validate ${record} (${run.profile})`, cases, runSummary(run));
+      writeJunit(out, `survey-contract ${run.command} ${record} (${run.profile})`, cases, runSummary(run));
     },
   };
 }

@@ -29,13 +29,28 @@ interface InputSummary {
   inputErrors: number;
 }
 
+/** What probe adds: the walk of a live list. */
+export interface WalkSummary {
+  /** The first page's URL. */
+  url: string;
+  pages: number;
+  records: number;
+  seconds: number;
+  /** Per page, in milliseconds; absent when no page was read. */
+  latency?: { median: number; p95: number; max: number };
+  /** Records whose ids were not kept for the repeat check, past its memory bound. */
+  idsNotKept: number;
+}
+
 export interface RunSummary {
+  command: "validate" | "probe";
   record: RecordName;
   profile: "tolerant" | "strict";
   inputs: number;
   records: number;
   invalidRecords: number;
   inputErrors: number;
+  walk?: WalkSummary;
 }
 
 export interface ValidateReporter {
@@ -51,6 +66,7 @@ export const MAX_PROBLEMS_KEPT = 1_000;
 
 /** The closing line of every format but json. */
 export function runSummary(run: RunSummary): string {
+  if (run.walk !== undefined) return walkSummary(run, run.walk);
   const inputs = `${run.inputs} input${run.inputs === 1 ? "" : "s"}`;
   const verdict =
     run.records === 0
@@ -60,6 +76,20 @@ export function runSummary(run: RunSummary): string {
         : `${run.invalidRecords} of ${run.records} ${run.record} records invalid (${run.profile} profile) in ${inputs}`;
   const errors = run.inputErrors > 0 ? `; ${run.inputErrors} input error${run.inputErrors === 1 ? "" : "s"}` : "";
   return `${verdict}${errors}`;
+}
+
+function walkSummary(run: RunSummary, walk: WalkSummary): string {
+  const pages = `${walk.pages} ${run.record} page${walk.pages === 1 ? "" : "s"}`;
+  const verdict = run.invalidRecords === 0 ? `${pages} walked, all valid (${run.profile} profile)` : `${run.invalidRecords} of ${pages} with problems (${run.profile} profile)`;
+  const speed = walk.seconds > 0 ? `, ${Math.round(walk.records / walk.seconds)} records/s` : "";
+  const latency = walk.latency === undefined ? "" : `; page latency median ${ms(walk.latency.median)}, p95 ${ms(walk.latency.p95)}, max ${ms(walk.latency.max)}`;
+  const notKept = walk.idsNotKept > 0 ? `; ids of the last ${walk.idsNotKept} records not kept for the repeat check (memory bound)` : "";
+  const errors = run.inputErrors > 0 ? `; ${run.inputErrors} page${run.inputErrors === 1 ? "" : "s"} not read` : "";
+  return `${verdict}: ${walk.records} records${speed}${latency}${notKept}${errors}`;
+}
+
+function ms(milliseconds: number): string {
+  return `${milliseconds < 10 ? milliseconds.toFixed(1) : Math.round(milliseconds)} ms`;
 }
 
 /** `file:line:column`, with whatever parts are known. */

@@ -1,0 +1,69 @@
+// Every option of `survey-contract mock`, defined once: its flag, how its value is read and
+// checked, and its lines in the help (options.ts makes the parser, the settings and the help).
+import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
+import { DEFAULT_PATHS, LIES, type Lie } from "../mock/mock-lists.js";
+import { UsageError } from "./output.js";
+import { decimalNumber, flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, wholeNumber, type SettingsOf } from "./options.js";
+
+const LISTS = Object.keys(PAGE_ITEMS) as PageName[];
+const whole = (name: string, fallback: number, max: number) => (given: unknown) =>
+  given === undefined ? fallback : wholeNumber(`--${name}`, String(given), { min: 0, max, example: fallback });
+
+const MOCK_OPTIONS = {
+  port: option({ flag: "port", type: "string", value: "N", help: () => ["listen on port N (default 3000; 0: any free port)"], read: whole("port", 3000, 65535) }),
+  host: option({ flag: "host", type: "string", value: "HOST", help: () => ["listen on this address (default 127.0.0.1)"], read: (given): string => String(given ?? "127.0.0.1") }),
+  firstPage: option({ flag: "first-page", type: "string", value: "N", help: () => ["the number of the first page (default 1)"], read: whole("first-page", 1, 2 ** 31) }),
+  total: option({ flag: "total", type: "string", value: "N", help: () => ["records in each list (default 137)"], read: whole("total", 137, 2 ** 31) }),
+  pageSize: option({
+    flag: "page-size",
+    type: "string",
+    value: "N",
+    help: () => ["records a page when the request gives no pageSize (default 20)"],
+    read: whole("page-size", 20, 1_000_000),
+  }),
+  seed: option({ flag: "seed", type: "string", value: "N", help: () => ["the same seed serves the same records (default 1)"], read: whole("seed", 1, 2 ** 31) }),
+  path: option({
+    flag: "path",
+    type: "string",
+    multiple: true,
+    value: "PAGE=/PATH",
+    help: () => [`serve a list at this path (default ${LISTS.map((list) => `${list}=${DEFAULT_PATHS[list]}`).join(", ")})`],
+    read: (given): Partial<Record<PageName, string>> => Object.fromEntries(((given ?? []) as string[]).map(pathOf)),
+  }),
+  strict: flag("strict", "serve only the properties the contract names (default: one more, servedBy)"),
+  latency: option({ flag: "latency", type: "string", value: "MS", help: () => ["wait MS milliseconds before each answer (default 0)"], read: whole("latency", 0, 600_000) }),
+  failRate: option({
+    flag: "fail-rate",
+    type: "string",
+    value: "R",
+    help: () => ["answer this share of requests (0 to 1) with HTTP 500 (default 0)"],
+    read: (given): number => (given === undefined ? 0 : decimalNumber("--fail-rate", String(given), { min: 0, max: 1, example: 0.1 })),
+  }),
+  lie: option({
+    flag: "lie",
+    type: "string",
+    value: "KIND",
+    help: () => ["make every page lie: totalCount (shrinking), page (off by one) or", "duplicate (repeating the last record of the page before)"],
+    read: (given): Lie | undefined => (given === undefined ? undefined : oneOf("--lie", String(given), LIES)),
+  }),
+};
+
+export type MockSettings = SettingsOf<typeof MOCK_OPTIONS>;
+
+export function mockParseArgsOptions() {
+  return parseArgsOptionsOf(MOCK_OPTIONS);
+}
+
+export function mockSettings(values: Record<string, unknown>): MockSettings {
+  return settingsOf(MOCK_OPTIONS, values);
+}
+
+export function mockOptionsHelp(): string {
+  return optionsHelpOf(MOCK_OPTIONS);
+}
+
+function pathOf(text: string): [PageName, string] {
+  const [list = "", path = ""] = text.split("=", 2);
+  if (!path.startsWith("/")) throw new UsageError(`--path ${text}: give PAGE=/PATH, such as CollectorPage=/v1/collectors`);
+  return [oneOf("--path", list, LISTS), path];
+}

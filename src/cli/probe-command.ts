@@ -1,0 +1,132 @@
+// survey-contract probe <url>: walks a live list page by page, judges every page as its record,
+// and checks what the contract's pagination implies across pages (pagination-checks.ts).
+// Problems are reported like validate's, each page's URL in place of a file.
+import * as strictTable from "../../generated/validators/strict-records.js";
+import * as tolerantTable from "../../generated/validators/tolerant-records.js";
+import { Latencies } from "../probe/latency.js";
+import { PageFetcher } from "../probe/page-fetcher.js";
+import { PaginationChecks, type Next, type PaginationProblem } from "../probe/pagination-checks.js";
+import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
+import type { InputError, ValidateProblem, ValidateReporter } from "./formats/validate-reporter.js";
+import { locatePointers } from "./json-locations.js";
+import { Judge, type JudgeSink } from "./judge.js";
+import { EXIT, UsageError, type Output } from "./output.js";
+import type { ProbeSettings } from "./probe-options.js";
+
+export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {
+  const urls = pageUrls(template, settings.pageSize);
+  const reporter = VALIDATE_FORMATS[settings.format].reporter(out, settings.list);
+  const run = new ProbeRun(reporter);
+  const entry = (settings.strict ? strictTable : tolerantTable)[settings.list];
+  const judge = new Judge(entry, { strict: settings.strict, each: false, maxLineBytes: settings.maxBodyBytes, shard: undefined }, run, "");
+  const shard = settings.shard ?? { index: 1, count: 1 };
+  const checks = new PaginationChecks(settings.firstPage, settings.maxPages, shard.count);
+  const fetcher = new PageFetcher({ headers: settings.header, timeoutMs: settings.timeout, maxBodyBytes: settings.maxBodyBytes, retries: settings.retries, rate: settings.rate });
+  const latencies = new Latencies();
+  const started = performance.now();
+
+  /** One page fetched, judged and checked: whether the walk goes on. */
+  async function walkedPage(page: number, url: string): Promise<Next> {
+    const fetched = await fetcher.fetch(new URL(url));
+    if (!fetched.ok) {
+      run.inputError({ file: url, message: fetched.message });
+      return "stop";
+    }
+    latencies.add(fetched.milliseconds);
+    const read = judge.document(fetched.body, url);
+    if (read === undefined) {
+      if (fetched.body.toString("utf8").trim() === "") run.inputError({ file: url, message: "answered with an empty body, not a page" });
+      return "stop";
+    }
+    const { problems, next } = checks.page(page, read.value);
+    if (problems.length > 0) run.invalid(placed(problems, read.text, url), { file: url });
+    return next;
+  }
+
+  try {
+    for (let page = settings.firstPage + shard.index - 1; ; page += shard.count) {
+      const url = urls(page);
+      run.startPage();
+      const next = await walkedPage(page, url);
+      run.endPage(url);
+      if (next !== "continue") break;
+    }
+  } finally {
+    fetcher.close();
+  }
+  return run.finish({
+    command: "probe",
+    record: settings.list,
+    profile: settings.strict ? "strict" : "tolerant",
+    walk: {
+      url: urls(settings.firstPage + shard.index - 1),
+      pages: checks.pages,
+      records: checks.records,
+      seconds: (performance.now() - started) / 1000,
+      ...(latencies.count === 0 ? {} : { latency: latencies.summary()! }),
+      idsNotKept: checks.ids.notKept,
+    },
+  });
+}
+
+/** The URL of each page: {page} and {pageSize} in the template replaced; refused unless it is an http(s) URL with {page}. */
+export function pageUrls(template: string, pageSize: number): (page: number) => string {
+  if (!template.includes("{page}"))
+    throw new UsageError("put {page} in the URL where the page number goes, such as 'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}'");
+  const urlOf = (page: number) => template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize));
+  const example = URL.canParse(urlOf(0)) ? new URL(urlOf(0)) : undefined;
+  if (example === undefined || (example.protocol !== "http:" && example.protocol !== "https:")) throw new UsageError("the URL must be an absolute http:// or https:// URL");
+  return urlOf;
+}
+
+/** Pagination problems placed in the page's body by their pointers. */
+function placed(problems: PaginationProblem[], text: string, url: string): ValidateProblem[] {
+  const locations = locatePointers(
+    text,
+    problems.map((problem) => problem.path),
+  );
+  return problems.map((problem) => {
+    const at = locations.get(problem.path);
+    return { file: url, line: at?.line, column: at?.column, ...problem };
+  });
+}
+
+/** One walk: counts pages with problems and pages not read, and tells the reporter. */
+class ProbeRun implements JudgeSink {
+  private pages = 0;
+  private pagesWithProblems = 0;
+  private inputErrors = 0;
+  private thisPageInvalid = false;
+  private inputErrorsBefore = 0;
+
+  constructor(private readonly reporter: ValidateReporter) {}
+
+  startPage(): void {
+    this.pages++;
+    this.thisPageInvalid = false;
+    this.inputErrorsBefore = this.inputErrors;
+  }
+
+  endPage(url: string): void {
+    const inputErrors = this.inputErrors - this.inputErrorsBefore;
+    this.reporter.inputDone({ file: url, ndjson: false, records: inputErrors > 0 ? 0 : 1, invalidRecords: this.thisPageInvalid ? 1 : 0, inputErrors });
+  }
+
+  judged(): void {}
+
+  invalid(problems: ValidateProblem[], where: { file: string; line?: number }): void {
+    if (!this.thisPageInvalid) this.pagesWithProblems++;
+    this.thisPageInvalid = true;
+    this.reporter.invalidRecord(problems, where);
+  }
+
+  inputError(error: InputError): void {
+    this.inputErrors++;
+    this.reporter.inputError(error);
+  }
+
+  finish(summary: Pick<Parameters<ValidateReporter["finish"]>[0], "command" | "record" | "profile" | "walk">): number {
+    this.reporter.finish({ ...summary, inputs: this.pages, records: this.pages - this.inputErrors, invalidRecords: this.pagesWithProblems, inputErrors: this.inputErrors });
+    return this.inputErrors > 0 ? EXIT.USAGE : this.pagesWithProblems > 0 ? EXIT.INVALID : EXIT.OK;
+  }
+}

@@ -1,0 +1,46 @@
+// @survey-collection/contract/mock: the contract's two lists served from ./testing's seeded
+// records with the contract's pagination (design decision D20), for client tests before the
+// service exists. One handler for node:http and what is built on it (Express, Fastify's
+// reply.raw), and the same as a fetch handler (MSW's http.get, Hono, workers).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { MockLists, type MockOptions } from "./mock-lists.js";
+
+export { DEFAULT_PATHS, LIES, type Lie, type MockAnswer, type MockOptions } from "./mock-lists.js";
+
+export interface MockHandler {
+  /** node:http's request listener; Express middleware (with `next`, called for a path it does not serve: without it, 404). */
+  (request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void): void;
+  /** The same for a fetch Request: a Response, or a 404 Response for a path it does not serve. */
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * A handler serving CollectorPage and SurveyResponsePage lists (`options` say where, how many
+ * records, which page comes first, and which faults to make).
+ */
+export function createMockHandler(options: MockOptions = {}): MockHandler {
+  const lists = new MockLists(options);
+
+  const handler = ((request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void) => {
+    lists.answer(request.method ?? "GET", request.url ?? "/").then(
+      (answer) => {
+        if (answer === undefined && next !== undefined) return next();
+        const { status, headers, body } = answer ?? notServed();
+        response.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
+        response.end(request.method === "HEAD" ? undefined : body);
+      },
+      (error: unknown) => (next === undefined ? response.destroy(error as Error) : next(error)),
+    );
+  }) as MockHandler;
+
+  handler.fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    const { status, headers, body } = (await lists.answer(request.method, `${url.pathname}${url.search}`)) ?? notServed();
+    return new Response(request.method === "HEAD" ? null : body, { status, headers });
+  };
+  return handler;
+}
+
+function notServed() {
+  return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ error: "not a list the mock serves" }) };
+}

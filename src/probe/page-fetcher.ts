@@ -1,0 +1,107 @@
+// Fetching one page the way a careful client does: at most --rate requests a second, redirects
+// followed only within the origin the walk started at (so that its headers go nowhere else),
+// and 429, 5xx, resets and timeouts asked again with a growing wait, or the wait the service
+// asks for in Retry-After.
+import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
+
+export interface FetchSettings extends GetLimits {
+  headers: Record<string, string>;
+  /** Attempts after the first, for an answer worth asking again. */
+  retries: number;
+  /** Requests a second at most; undefined: as fast as answers come. */
+  rate: number | undefined;
+}
+
+export type Fetched = { ok: true; body: Buffer; milliseconds: number } | { ok: false; message: string };
+
+/** The longest wait a Retry-After may ask for before probe gives up instead. */
+export const MAX_RETRY_WAIT_MS = 60_000;
+const MAX_REDIRECTS = 5;
+const FIRST_BACKOFF_MS = 200;
+
+export class PageFetcher {
+  private readonly connections = new Connections();
+  private nextStart = 0;
+
+  constructor(private readonly settings: FetchSettings) {}
+
+  async fetch(url: URL): Promise<Fetched> {
+    const attempts = this.settings.retries + 1;
+    for (let attempt = 1; ; attempt++) {
+      await this.keepToRate();
+      const started = performance.now();
+      let answer;
+      try {
+        answer = await this.followingRedirects(url);
+      } catch (error) {
+        const failure = error instanceof TransportFailure ? error : new TransportFailure(String(error), false);
+        if (!failure.retry || attempt === attempts) return { ok: false, message: `${failure.message}${afterAttempts(attempt)}` };
+        await sleep(backoff(attempt));
+        continue;
+      }
+      const milliseconds = performance.now() - started;
+      if (answer.status === 429 || answer.status >= 500) {
+        const asked = retryAfterMs(answer.headers["retry-after"]);
+        if (attempt === attempts) return { ok: false, message: `answered HTTP ${answer.status}${afterAttempts(attempt)}` };
+        if (asked !== undefined && asked > MAX_RETRY_WAIT_MS) {
+          return {
+            ok: false,
+            message: `answered HTTP ${answer.status} and asked to wait ${Math.ceil(asked / 1000)} s (Retry-After), longer than probe waits (${MAX_RETRY_WAIT_MS / 1000} s)`,
+          };
+        }
+        await sleep(asked ?? backoff(attempt));
+        continue;
+      }
+      if (answer.status < 200 || answer.status > 299) return { ok: false, message: `answered HTTP ${answer.status}, not a page` };
+      return { ok: true, body: answer.body, milliseconds };
+    }
+  }
+
+  close(): void {
+    this.connections.close();
+  }
+
+  private async followingRedirects(start: URL) {
+    let url = start;
+    for (let hop = 0; ; hop++) {
+      const answer = await this.connections.get(url, this.settings.headers, this.settings);
+      const location = answer.headers.location;
+      if (![301, 302, 303, 307, 308].includes(answer.status) || location === undefined) return answer;
+      if (hop === MAX_REDIRECTS) throw new TransportFailure(`redirected more than ${MAX_REDIRECTS} times`, false);
+      const next = URL.canParse(location, url.href) ? new URL(location, url) : undefined;
+      if (next === undefined) throw new TransportFailure("redirected to a location that is not a URL", false);
+      if (next.origin !== start.origin)
+        throw new TransportFailure(`redirected to another origin (${next.origin}): not followed, so that the request's headers are not sent there`, false);
+      url = next;
+    }
+  }
+
+  private async keepToRate(): Promise<void> {
+    if (this.settings.rate === undefined) return;
+    const now = performance.now();
+    const start = Math.max(now, this.nextStart);
+    this.nextStart = start + 1000 / this.settings.rate;
+    if (start > now) await sleep(start - now);
+  }
+}
+
+function afterAttempts(attempt: number): string {
+  return attempt === 1 ? "" : ` (${attempt} attempts)`;
+}
+
+function backoff(attempt: number): number {
+  return FIRST_BACKOFF_MS * 2 ** (attempt - 1);
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^[0-9]{1,9}$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
