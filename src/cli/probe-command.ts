@@ -70,7 +70,7 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
 }
 
 /** The URL of each page: {page} and {pageSize} in the template replaced; refused unless it is an http(s) URL with {page}. */
-export function pageUrls(template: string, pageSize: number): (page: number) => string {
+function pageUrls(template: string, pageSize: number): (page: number) => string {
   if (!template.includes("{page}"))
     throw new UsageError("put {page} in the URL where the page number goes, such as 'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}'");
   const urlOf = (page: number) => template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize));
