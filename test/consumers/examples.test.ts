@@ -70,6 +70,19 @@ describe("examples/fastify-server over HTTP", () => {
   });
 });
 
+describe("examples/fastify-server probed by the packed package's survey-contract probe", () => {
+  it("walks both lists clean in the strict profile", async () => {
+    const bin = path.join(serverDir, "node_modules/.bin/survey-contract");
+    for (const [list, route, records] of [
+      ["CollectorPage", "collectors", 137],
+      ["SurveyResponsePage", "survey-responses", 250],
+    ] as const) {
+      const { stderr } = await exec(bin, ["probe", `${baseUrl}/${route}?page={page}&pageSize={pageSize}`, "--list", list, "--first-page", "1", "--page-size", "25", "--strict"], serverDir);
+      expect(stderr).toContain(`${Math.ceil(records / 25)} ${list} pages walked, all valid (strict profile): ${records} records`);
+    }
+  });
+});
+
 describe("examples/fastify-server's response check", () => {
   it("turns a leaked field into a 500 in development, and lets the serializer drop it in production", async () => {
     const script = `
