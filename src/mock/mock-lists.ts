@@ -1,6 +1,8 @@
 // The lists the mock serves: page p of a list holds records made by ./testing from seeds that
 // depend on the list's seed and the records' places alone, so any page is made on its own, in
-// time proportional to its size, however long the list; ids are unique by place. Faults (a
+// time proportional to its size, however long the list. The records of a list cycle through
+// RECORDS_MADE made ones (each made once, then copied), their ids unique by place, so that a
+// list of a million records costs what a list of a thousand does. Faults (a
 // lie, a failure, a delay) are opt-in, for testing clients against a service that misbehaves.
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
 import { makeNamed } from "../testing/index.js";
@@ -47,12 +49,16 @@ export interface MockAnswer {
   body: string;
 }
 
+/** Different records a list cycles through. */
+const RECORDS_MADE = 1000;
+
 type Settings = Required<Omit<MockOptions, "lie" | "paths">> & { lie: Lie | undefined; paths: Record<PageName, string> };
 
 export class MockLists {
   private readonly settings: Settings;
   private requests = 0;
   private readonly failures: () => number;
+  private readonly made = new Map<PageName, Record<string, unknown>[]>();
 
   constructor(options: MockOptions = {}) {
     this.settings = settingsFrom(options);
@@ -96,10 +102,18 @@ export class MockLists {
   /** The record at `place` of `list`: the same for the same seed, its id unique by place. */
   private record(list: PageName, place: number): unknown {
     const item = PAGE_ITEMS[list];
-    const made = makeNamed(item, undefined, { seed: this.settings.seed * 1_000_003 + place }) as unknown as Record<string, unknown>;
-    made.id = item === "SurveyResponse" ? uuidAt(place) : `${item.toLowerCase()}-${place}`;
-    if (!this.settings.strict) made.servedBy = "survey-contract mock";
-    return made;
+    const id = item === "SurveyResponse" ? uuidAt(place) : `${item.toLowerCase()}-${place}`;
+    return { ...this.madeRecord(list, place % RECORDS_MADE), id };
+  }
+
+  private madeRecord(list: PageName, slot: number): Record<string, unknown> {
+    let made = this.made.get(list);
+    if (made === undefined) this.made.set(list, (made = []));
+    if (made[slot] === undefined) {
+      const record = makeNamed(PAGE_ITEMS[list], undefined, { seed: this.settings.seed * 1_000_003 + slot }) as unknown as Record<string, unknown>;
+      made[slot] = this.settings.strict ? record : { ...record, servedBy: "survey-contract mock" };
+    }
+    return made[slot];
   }
 
   private number(given: string | null, fallback: number): number | undefined {
