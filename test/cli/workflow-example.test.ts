@@ -9,9 +9,10 @@ const WORKFLOW = readFileSync(path.resolve(import.meta.dirname, "../../examples/
 const COMMANDS = [...WORKFLOW.matchAll(/npx survey-contract (\w+) ([^>|\n]*)/g)].map(([, command, rest]) => ({ command: command!, words: rest!.trim().split(/\s+/) }));
 
 describe("the sample GitHub workflow", () => {
-  it("runs validate and diff --check-version with GitHub annotations", () => {
-    expect(COMMANDS.map((c) => c.command)).toEqual(["validate", "diff", "diff", "validate"]);
+  it("runs validate, diff --check-version and probe with GitHub annotations", () => {
+    expect(COMMANDS.map((c) => c.command)).toEqual(["validate", "diff", "diff", "probe", "validate"]);
     expect(COMMANDS[1]!.words).toEqual(expect.arrayContaining(["--check-version", "--format", "github", "--against"]));
+    expect(COMMANDS[3]!.words).toEqual(expect.arrayContaining(["--list", "--first-page", "--header", "--format", "github"]));
   });
 
   it.each(COMMANDS.map((c) => [`${c.command} ${c.words.join(" ")}`, c] as const))("uses only options that %s accepts", async (_, { command, words }) => {
