@@ -26,7 +26,17 @@ async function walk(list, route, total, pageSize) {
     }
     const pages = Math.ceil(total / pageSize);
     const seconds = median(runs.map((run) => run.seconds));
-    return { list, records: total, pageSize, pages, seconds, pagesPerSecond: pages / seconds, recordsPerSecond: total / seconds, peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)), summary: runs[0].summary };
+    return {
+      list,
+      records: total,
+      pageSize,
+      pages,
+      seconds,
+      pagesPerSecond: pages / seconds,
+      recordsPerSecond: total / seconds,
+      peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+      summary: runs[0].summary,
+    };
   } finally {
     server.closeAllConnections();
     server.close();

@@ -13,7 +13,10 @@ const dir = mkdtempSync(path.join(tmpdir(), "contract-shard-"));
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const LINES = 3500;
 const ndjson = path.join(dir, "export.ndjson");
-writeFileSync(ndjson, `${Array.from({ length: LINES }, (_, i) => JSON.stringify(i % 97 === 0 ? { ...MINIMAL.SurveyResponse, id: `bad-${i}` } : FULL.SurveyResponse)).join("\n")}\n`);
+writeFileSync(
+  ndjson,
+  `${Array.from({ length: LINES }, (_, i) => JSON.stringify(i % 97 === 0 ? { ...MINIMAL.SurveyResponse, id: `bad-${i}` } : FULL.SurveyResponse)).join("\n")}\n`,
+);
 const files = Array.from({ length: 6 }, (_, i) => {
   const file = path.join(dir, `response-${i}.json`);
   writeFileSync(file, JSON.stringify(i % 2 === 0 ? FULL.SurveyResponse : { ...MINIMAL.SurveyResponse, status: "LOST" }));

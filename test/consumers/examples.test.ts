@@ -77,7 +77,11 @@ describe("examples/fastify-server probed by the packed package's survey-contract
       ["CollectorPage", "collectors", 137],
       ["SurveyResponsePage", "survey-responses", 250],
     ] as const) {
-      const { stderr } = await exec(bin, ["probe", `${baseUrl}/${route}?page={page}&pageSize={pageSize}`, "--list", list, "--first-page", "1", "--page-size", "25", "--strict"], serverDir);
+      const { stderr } = await exec(
+        bin,
+        ["probe", `${baseUrl}/${route}?page={page}&pageSize={pageSize}`, "--list", list, "--first-page", "1", "--page-size", "25", "--strict"],
+        serverDir,
+      );
       expect(stderr).toContain(`${Math.ceil(records / 25)} ${list} pages walked, all valid (strict profile): ${records} records`);
     }
   });
