@@ -32,6 +32,8 @@ export default defineConfig({
       "test/cli/diff-allow-file.test.ts",
       "test/cli/formats.test.ts",
       "test/cli/validate.test.ts",
+      "test/cli/escape.test.ts",
+      "test/cli/help.test.ts",
       "test/cli/inputs.test.ts",
       "test/cli/lines.test.ts",
       "test/cli/progress.test.ts",
