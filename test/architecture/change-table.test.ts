@@ -318,7 +318,11 @@ it("reaches the document and the JSON Schemas, leaves the validators as they wer
     rows: ["a validate option"],
     change(copy) {
       copy.replace("src/cli/validate-options.ts", "  ndjson: flag(", `  allowEmpty: flag("allow-empty", "an input with no record is no error"),\n  ndjson: flag(`);
-      copy.replace("src/cli/validate-command.ts", "    const empty = this.records === this.atStart.records", "    const empty = !this.settings.allowEmpty && this.records === this.atStart.records");
+      copy.replace(
+        "src/cli/validate-command.ts",
+        "    const empty = this.records === this.atStart.records",
+        "    const empty = !this.settings.allowEmpty && this.records === this.atStart.records",
+      );
     },
     probe: `
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
