@@ -27,6 +27,7 @@ export default defineConfig({
       "test/diff/pattern-lengths.test.ts",
       "test/diff/document-shape.test.ts",
       "test/diff/version-policy.test.ts",
+      "test/diff/allow-list.test.ts",
       "test/runtime/check-helpers.test.ts",
       "test/cli/diff.test.ts",
       "test/cli/diff-formats.test.ts",
