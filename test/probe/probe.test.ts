@@ -288,7 +288,7 @@ describe("probe's options", () => {
     server.closeAllConnections();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const result = await probe(URL_OF(origin), "--retries", "0");
-    expect(result.stderr).toContain("the connection was refused: is the service running?");
+    expect(result.stderr).toBe(`${origin}/collectors?page=1&pageSize=100: the connection was refused: is the service running?\nno CollectorPage page read, see above`);
     expect(result.code).toBe(2);
   });
 

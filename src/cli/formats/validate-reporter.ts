@@ -80,6 +80,7 @@ export function runSummary(run: RunSummary): string {
 
 function walkSummary(run: RunSummary, walk: WalkSummary): string {
   const pages = `${walk.pages} ${run.record} page${walk.pages === 1 ? "" : "s"}`;
+  if (walk.pages === 0) return `no ${run.record} page read`;
   const verdict = run.invalidRecords === 0 ? `${pages} walked, all valid (${run.profile} profile)` : `${run.invalidRecords} of ${pages} with problems (${run.profile} profile)`;
   const speed = walk.seconds > 0 ? `, ${Math.round(walk.records / walk.seconds)} records/s` : "";
   const latency = walk.latency === undefined ? "" : `; page latency median ${ms(walk.latency.median)}, p95 ${ms(walk.latency.p95)}, max ${ms(walk.latency.max)}`;
