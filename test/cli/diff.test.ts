@@ -46,6 +46,12 @@ describe("survey-contract diff, one fixture per rule", () => {
     expect(code).toBe(isBreaking ? 1 : 0);
   });
 
+  it("says each fixture's change in words a reviewer reads (the snapshot beside this file)", async () => {
+    const said: Record<string, string[]> = {};
+    for (const rule of fixtureRules) said[rule] = (await changesBetween(...pair(rule))).changes.map((change: { message: string }) => change.message);
+    expect(said).toMatchSnapshot();
+  });
+
   it.each(fixtureRules)("%s: nothing changes when a document is compared with itself", async (rule) => {
     const [previous] = pair(rule);
     expect(await changesBetween(previous, previous)).toMatchObject({ code: 0, changes: [] });

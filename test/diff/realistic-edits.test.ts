@@ -148,6 +148,17 @@ describe("diff on realistic edits of the package's document", () => {
     );
   });
 
+  it("says each change in words a reviewer reads (the snapshot beside this file, reviewed when it changes)", () => {
+    const said = Object.fromEntries(
+      EDITS.map(([what, edit]) => {
+        const current = structuredClone(DOCUMENT);
+        edit(current);
+        return [what, compareDocuments(DOCUMENT, current).map((change) => `${change.rule} ${change.pointer}: ${change.message}`)];
+      }),
+    );
+    expect(said).toMatchSnapshot();
+  });
+
   it("hints at a rename: a field removed and one added with the same schema in the same record", () => {
     const current = structuredClone(DOCUMENT);
     collector(current).senderName = collector(current).senderId;

@@ -118,7 +118,8 @@ function sides(clients: boolean, producers: boolean): string {
   return clients && producers ? "both" : clients ? "clients" : producers ? "producers" : "none";
 }
 
-const CASES = Number(process.env.CONTRACT_DEEP ? 2000 : 300);
+// Mutation runs (vitest.mutation.config.ts) set CONTRACT_EDITS lower: the test runs once for each mutant it covers.
+const CASES = Number(process.env.CONTRACT_DEEP ? 2000 : (process.env.CONTRACT_EDITS ?? 300));
 
 describe("diff against Atlassian's json-schema-diff", () => {
   it(`reports the same sides on ${CASES} generated single-keyword edits, in both directions`, async () => {
