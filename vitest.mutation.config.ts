@@ -26,6 +26,7 @@ export default defineConfig({
       "test/diff/document-shape.test.ts",
       "test/diff/version-policy.test.ts",
       "test/diff/allow-list.test.ts",
+      "test/diff/schema-meaning.test.ts",
       "test/diff/set-differential.test.ts",
       "test/runtime/check-helpers.test.ts",
       "test/cli/diff.test.ts",

@@ -1,0 +1,124 @@
+// src/diff/schema-meaning.ts: which schemas mean the same (every form of one meaning written
+// one way) and which do not, each normalisation with the cases either side of it; and the
+// null split the comparison builds on.
+import { describe, expect, it } from "vitest";
+import { SchemaMeaning, sameMeaning } from "../../src/diff/schema-meaning.js";
+
+const A = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+
+/** Whether `left` and `right` mean the same, both placed in a document beside A. */
+function same(left: unknown, right: unknown): boolean {
+  const document = { components: { schemas: { A, L: left, R: right } } };
+  const meaning = new SchemaMeaning(document);
+  return sameMeaning(meaning.canonical(document.components.schemas.L), meaning.canonical(document.components.schemas.R));
+}
+
+const SAME: [string, unknown, unknown][] = [
+  ["an integer's exclusiveMinimum -1 and minimum 0", { type: "integer", exclusiveMinimum: -1 }, { type: "integer", minimum: 0 }],
+  ["an integer's exclusiveMaximum 10 and maximum 9", { type: "integer", exclusiveMaximum: 10 }, { type: "integer", maximum: 9 }],
+  ["an integer's exclusiveMinimum -0.5 and minimum 0", { type: "integer", exclusiveMinimum: -0.5 }, { type: "integer", minimum: 0 }],
+  ["an integer's exclusiveMaximum 9.5 and maximum 9", { type: "integer", exclusiveMaximum: 9.5 }, { type: "integer", maximum: 9 }],
+  ["an integer or null's exclusive bounds", { type: ["integer", "null"], exclusiveMinimum: 0, exclusiveMaximum: 5 }, { type: ["null", "integer"], minimum: 1, maximum: 4 }],
+  ["minLength 0 and nothing", { type: "string", minLength: 0 }, { type: "string" }],
+  ["minItems 0 and nothing", { type: "array", minItems: 0 }, { type: "array" }],
+  ["minProperties 0 and nothing", { type: "object", minProperties: 0 }, { type: "object" }],
+  ["a maxLength the anchored pattern keeps to", { type: "string", pattern: "^a{1,3}$", maxLength: 3 }, { type: "string", pattern: "^a{1,3}$" }],
+  ["a minLength the anchored pattern keeps to", { type: "string", pattern: "^a{2,3}$", minLength: 2 }, { type: "string", pattern: "^a{2,3}$" }],
+  ["anyOf X or null and a type list", { anyOf: [{ type: "string" }, { type: "null" }] }, { type: ["string", "null"] }],
+  ["type lists in any order", { type: ["null", "string"] }, { type: ["string", "null"] }],
+  ["a oneOf of disjoint types and their list", { oneOf: [{ type: "string" }, { type: "integer" }] }, { type: ["integer", "string"] }],
+  ["a oneOf of disjoint types and the anyOf", { oneOf: [{ type: "string" }, { type: "boolean", description: "b" }] }, { anyOf: [{ type: "boolean" }, { type: "string" }] }],
+  ["const and a one-value enum", { const: "a" }, { enum: ["a"] }],
+  ["enum values in any order", { enum: ["b", "a"] }, { enum: ["a", "b"] }],
+  ["required names in any order", { type: "object", required: ["b", "a"] }, { type: "object", required: ["a", "b"] }],
+  ["additionalProperties true, {} and nothing", { type: "object", additionalProperties: true }, { type: "object", additionalProperties: {} }],
+  ["annotations and none", { type: "string", title: "t", description: "d", examples: ["x"], default: "x", deprecated: true, "x-owner": "team" }, { type: "string" }],
+  ["a $ref and what it refers to", { $ref: "#/components/schemas/A" }, A],
+  ["a $ref with an annotation beside it", { $ref: "#/components/schemas/A", description: "the A" }, { $ref: "#/components/schemas/A" }],
+  ["a $ref with constraints beside it and the two together", { $ref: "#/components/schemas/A", maxProperties: 3 }, { ...A, maxProperties: 3 }],
+  ["an allOf of one and its member", { allOf: [{ type: "string" }] }, { type: "string" }],
+  ["an allOf of one beside constraints and the two together", { allOf: [{ type: "string" }], maxLength: 3 }, { type: "string", maxLength: 3 }],
+  ["an anyOf of one and its member", { anyOf: [{ type: "string", maxLength: 2 }] }, { type: "string", maxLength: 2 }],
+  [
+    "an anyOf of one reference with null, and the record or null",
+    { anyOf: [{ $ref: "#/components/schemas/A" }, { type: "null" }] },
+    { anyOf: [{ type: "null" }, { $ref: "#/components/schemas/A" }] },
+  ],
+  [
+    "alternatives in any order",
+    {
+      anyOf: [
+        { type: "string", maxLength: 1 },
+        { type: "integer", minimum: 3 },
+      ],
+    },
+    {
+      anyOf: [
+        { type: "integer", minimum: 3 },
+        { type: "string", maxLength: 1 },
+      ],
+    },
+  ],
+  ["nested schemas, normalised too", { type: "array", items: { type: "integer", exclusiveMinimum: -1 } }, { type: "array", items: { type: "integer", minimum: 0 } }],
+  ["properties, normalised too", { type: "object", properties: { a: { const: 1 } } }, { type: "object", properties: { a: { enum: [1] } } }],
+];
+
+const DIFFERENT: [string, unknown, unknown][] = [
+  ["a number's exclusiveMinimum -1 and minimum 0", { type: "number", exclusiveMinimum: -1 }, { type: "number", minimum: 0 }],
+  ["an integer or number's exclusiveMinimum", { type: ["integer", "number"], exclusiveMinimum: -1 }, { type: ["integer", "number"], minimum: 0 }],
+  ["an untyped exclusiveMinimum", { exclusiveMinimum: -1 }, { minimum: 0 }],
+  ["an integer's exclusiveMaximum 10 and maximum 10", { type: "integer", exclusiveMaximum: 10 }, { type: "integer", maximum: 10 }],
+  ["an integer's exclusiveMinimum beside a minimum", { type: "integer", exclusiveMinimum: -1, minimum: 5 }, { type: "integer", minimum: 0 }],
+  ["an integer's exclusiveMaximum beside a maximum", { type: "integer", exclusiveMaximum: 10, maximum: 3 }, { type: "integer", maximum: 9 }],
+  ["minLength 1 and nothing", { type: "string", minLength: 1 }, { type: "string" }],
+  ["minItems 1 and nothing", { type: "array", minItems: 1 }, { type: "array" }],
+  ["a maxLength shorter than the pattern allows", { type: "string", pattern: "^a{1,3}$", maxLength: 2 }, { type: "string", pattern: "^a{1,3}$" }],
+  ["a minLength longer than the pattern's least", { type: "string", pattern: "^a{1,3}$", minLength: 2 }, { type: "string", pattern: "^a{1,3}$" }],
+  ["a maxLength beside a pattern not read", { type: "string", pattern: "^(a|b)$", maxLength: 1 }, { type: "string", pattern: "^(a|b)$" }],
+  ["X or null and X", { anyOf: [{ type: "string" }, { type: "null" }] }, { type: "string" }],
+  ["a oneOf of overlapping types and their list", { oneOf: [{ type: "number" }, { type: "integer" }] }, { type: ["integer", "number"] }],
+  ["two enums", { enum: ["a"] }, { enum: ["a", "b"] }],
+  ["a const and another", { const: "a" }, { const: "b" }],
+  ["additionalProperties false and true", { type: "object", additionalProperties: false }, { type: "object", additionalProperties: true }],
+  ["an allOf of one beside a keyword it states otherwise", { allOf: [{ type: "string" }], type: "integer" }, { type: "string" }],
+  ["a $ref beside a constraint it states otherwise", { $ref: "#/components/schemas/A", type: "string" }, A],
+  ["a $ref and something else", { $ref: "#/components/schemas/A" }, { type: "object" }],
+  ["nested schemas that differ", { type: "array", items: { type: "integer" } }, { type: "array", items: { type: "string" } }],
+  ["required names that differ", { type: "object", required: ["a"] }, { type: "object", required: ["a", "b"] }],
+  ["an anyOf of one beside a keyword it states otherwise", { anyOf: [{ type: "string" }], type: "integer" }, { type: "string" }],
+];
+
+describe("what a schema means", () => {
+  it.each(SAME)("the same: %s", (_, left, right) => {
+    expect(same(left, right)).toBe(true);
+    expect(same(right, left)).toBe(true);
+  });
+
+  it.each(DIFFERENT)("not the same: %s", (_, left, right) => {
+    expect(same(left, right)).toBe(false);
+    expect(same(right, left)).toBe(false);
+  });
+});
+
+describe("null split off", () => {
+  const meaning = new SchemaMeaning({ components: { schemas: {} } });
+
+  it.each([
+    [{ anyOf: [{ type: "string" }, { type: "null" }] }, { type: "string" }, true],
+    [{ oneOf: [{ type: "null" }, { type: "string", maxLength: 3 }] }, { type: "string", maxLength: 3 }, true],
+    [{ anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }] }, { anyOf: [{ type: "string" }, { type: "integer" }, false] }, true],
+    [{ anyOf: [true, { type: "null" }] }, {}, true],
+    [{ type: ["string", "null"] }, { type: "string" }, true],
+    [{ type: ["string", "integer", "null"] }, { type: ["string", "integer"] }, true],
+    [{ type: "null" }, false, true],
+    [{ type: ["null"] }, false, true],
+    [{ type: "string" }, { type: "string" }, false],
+    [{ type: ["string"] }, { type: ["string"] }, false],
+    [{ anyOf: [{ type: "string" }, { type: "integer" }] }, { anyOf: [{ type: "string" }, { type: "integer" }] }, false],
+    [{ anyOf: [{ type: "null" }] }, { anyOf: [{ type: "null" }] }, false],
+    [{ type: "string", anyOf: [{ type: "string" }, { type: "null" }] }, { type: "string", anyOf: [{ type: "string" }, { type: "null" }] }, false],
+    [{ maxLength: 2, anyOf: [{ maxLength: 3 }, { type: "null" }] }, { maxLength: 2, anyOf: [{ maxLength: 3 }, { type: "null" }] }, false],
+  ])("%j is %j, null %s", (schema, base, nullable) => {
+    expect(meaning.splitNull(schema as never)).toEqual({ base, nullable });
+  });
+});
