@@ -55,6 +55,9 @@ export class Comparison {
       if (!Object.hasOwn(currentBodies, type)) this.add("RESPONSE_REMOVED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was removed`);
       else this.schemas(schema, currentBodies[type]!, pointer);
     }
+    for (const type of Object.keys(currentBodies)) {
+      if (!Object.hasOwn(previousBodies, type)) this.add("RESPONSE_ADDED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was added`);
+    }
     if (previous.description !== current.description) this.add("ANNOTATION_CHANGED", `${at}/description`, "description changed");
   }
 
@@ -107,7 +110,7 @@ export class Comparison {
       this.change(cn.nullable ? "TYPE_WIDENED" : "TYPE_NARROWED", at, cn.nullable ? "now also admits null" : "no longer admits null", direction);
     }
     if (pn.base === false || cn.base === false) {
-      if (pn.base !== cn.base) this.wholeSchema(pn.base !== false, cn.base !== false, at, direction);
+      if (pn.base !== cn.base) this.wholeSchema(pn.base, cn.base, at, direction);
       return;
     }
     if (this.oneAgainstMany(pn.base, cn.base, at, direction)) return;
