@@ -11,8 +11,17 @@ export interface LengthRange {
 
 const ONE_ESCAPE_UNIT = /^[dDwWsStrnvf0^$\\.*+?()[\]{}|/]$/;
 
+/** Each pattern read once: a contract repeats its patterns, and the comparison asks for each schema more than once. */
+const READ = new Map<string, LengthRange | undefined>();
+
 /** The range of code-point lengths every string matching `pattern` has, or undefined where the pattern is not read. */
 export function patternLengths(pattern: string): LengthRange | undefined {
+  if (READ.size > 10_000) READ.clear();
+  if (!READ.has(pattern)) READ.set(pattern, readLengths(pattern));
+  return READ.get(pattern);
+}
+
+function readLengths(pattern: string): LengthRange | undefined {
   if (!pattern.startsWith("^") || !pattern.endsWith("$") || pattern.endsWith("\\$")) return undefined;
   const body = [...pattern.slice(1, -1)];
   const range = { min: 0, max: 0 };

@@ -10,12 +10,16 @@ import type { Schema } from "./schema-meaning.js";
 /** The base URI of a document that states no `$id`: a placeholder relative URIs resolve against. */
 const DOCUMENT_BASE = "https://document.invalid/openapi.json";
 
-const SCHEMA_MAPS = keywordsHolding("schemas");
-const SCHEMA_SINGLES = keywordsHolding("schema");
-const SCHEMA_LISTS = keywordsHolding("schema list");
+/** Each keyword holding schemas → how: one, a list, or a map of them. */
+const HOLDS = new Map<string, "schema" | "schema list" | "schemas">(
+  (["schema", "schema list", "schemas"] as const).flatMap((kind) => keywordsHolding(kind).map((keyword) => [keyword, kind] as const)),
+);
 
 export class References {
-  /** Each schema object → the base URI of the resource it is in. */
+  /**
+   * Each schema object → the base URI of the resource it is in, kept only for schemas inside a
+   * resource with its own `$id`: the others (most, in most documents) are in the document's.
+   */
   private readonly baseOf = new WeakMap<object, string>();
   /** Absolute URI (without fragment) → the root of that resource. */
   private readonly resources = new Map<string, unknown>();
@@ -82,9 +86,9 @@ export class References {
     return target;
   }
 
-  /** The base URI of the resource a schema of the document is in; undefined for a schema not in it. */
+  /** The base URI of the resource a schema is in; undefined for what is not a schema object. */
   baseOfSchema(schema: unknown): string | undefined {
-    return isObject(schema) ? this.baseOf.get(schema) : undefined;
+    return isObject(schema) ? (this.baseOf.get(schema) ?? DOCUMENT_BASE) : undefined;
   }
 
   /**
@@ -92,8 +96,10 @@ export class References {
    * resolves its references where the original sits.
    */
   derive<T>(copy: T, original: unknown): T {
+    // Only its own references read the base: the schemas inside it are the document's own.
+    if (!isObject(copy) || (copy.$ref === undefined && copy.$dynamicRef === undefined)) return copy;
     const base = isObject(original) ? this.baseOf.get(original) : undefined;
-    if (base !== undefined && isObject(copy) && !this.baseOf.has(copy)) this.baseOf.set(copy, base);
+    if (base !== undefined && !this.baseOf.has(copy)) this.baseOf.set(copy, base);
     return copy;
   }
 
@@ -119,9 +125,9 @@ export class References {
   }
 
   /** The resource root of a schema reached through this base: a schema with its own `$id` starts one. */
+  // The document passed assertComparable: its schemas nest at most 64 deep, so the walk ends.
   private index(schema: unknown, parentBase: string): [unknown, string][] {
     if (!isObject(schema)) return [];
-    if (this.baseOf.has(schema)) return [];
     let base = parentBase;
     if (typeof schema.$id === "string") {
       try {
@@ -131,7 +137,7 @@ export class References {
         // not a URI: the schema stays in its parent's resource
       }
     }
-    this.baseOf.set(schema, base);
+    if (base !== DOCUMENT_BASE) this.baseOf.set(schema, base);
     for (const keyword of ["$anchor", "$dynamicAnchor"]) {
       const name = schema[keyword];
       if (typeof name !== "string") continue;
@@ -139,9 +145,15 @@ export class References {
       if (keyword === "$dynamicAnchor") this.dynamicAnchorOf.set(schema, `${base}#${name}`);
     }
     const below: [unknown, string][] = [];
-    for (const keyword of SCHEMA_SINGLES) if (Object.hasOwn(schema, keyword)) below.push([schema[keyword], base]);
-    for (const keyword of SCHEMA_LISTS) if (Array.isArray(schema[keyword])) for (const item of schema[keyword]) below.push([item, base]);
-    for (const keyword of SCHEMA_MAPS) if (isObject(schema[keyword])) for (const item of Object.values(schema[keyword])) below.push([item, base]);
+    // The schema's own keys, each looked up: a schema has a few, the vocabulary many.
+    for (const keyword of Object.keys(schema)) {
+      const holds = HOLDS.get(keyword);
+      if (holds === undefined) continue;
+      const value = schema[keyword];
+      if (holds === "schema") below.push([value, base]);
+      else if (holds === "schema list" && Array.isArray(value)) for (const item of value) below.push([item, base]);
+      else if (holds === "schemas" && isObject(value)) for (const item of Object.values(value)) below.push([item, base]);
+    }
     return below;
   }
 }

@@ -56,14 +56,26 @@ export function meaningKey(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
   const known = keysOf.get(value);
   if (known !== undefined) return known;
-  const text = Array.isArray(value)
-    ? `[${value.map(memberNumber).join(",")}]`
-    : `{${Object.keys(value)
-        .filter((name) => (value as Schema)[name] !== undefined)
-        .map((name) => `${JSON.stringify(name)}:${memberNumber((value as Schema)[name])}`)
-        .join(",")}}`;
+  const text = Array.isArray(value) ? arrayKey(value) : objectKey(value as Schema);
   keysOf.set(value, text);
   return text;
+}
+
+// Written as loops: keys are made for every schema of both documents, and chains of map, filter
+// and join allocate an array at each step.
+function arrayKey(value: unknown[]): string {
+  let text = "[";
+  for (let i = 0; i < value.length; i++) text += (i === 0 ? "" : ",") + memberNumber(value[i]);
+  return `${text}]`;
+}
+
+function objectKey(value: Schema): string {
+  let text = "{";
+  for (const name in value) {
+    if (!Object.hasOwn(value, name) || value[name] === undefined) continue;
+    text += `${text === "{" ? "" : ","}${JSON.stringify(name)}:${memberNumber(value[name])}`;
+  }
+  return `${text}}`;
 }
 
 function memberNumber(value: unknown): string {
