@@ -28,6 +28,7 @@ export default defineConfig({
       "test/diff/allow-list.test.ts",
       "test/diff/schema-meaning.test.ts",
       "test/diff/walk.test.ts",
+      "test/diff/judges.test.ts",
       "test/diff/set-differential.test.ts",
       "test/runtime/check-helpers.test.ts",
       "test/cli/diff.test.ts",

@@ -14,13 +14,14 @@ import { judgeNegation } from "./negation.js";
 import { judgePattern } from "./pattern.js";
 import { judgeProperties } from "./properties.js";
 import { judgeReference } from "./reference.js";
+import { judgeRequired } from "./required.js";
 import { judgeSubschema } from "./subschema.js";
 import { judgeSubschemaList } from "./subschema-list.js";
 import { judgeSubschemaMap } from "./subschema-map.js";
 import { judgeTypes } from "./types.js";
 import { judgeValues } from "./values.js";
 
-/** Annotations and identifiers change nothing a value is judged by; `required` is judged with the properties. */
+/** Annotations and identifiers change nothing a value is judged by. */
 const judgeNothing: Judge = () => {};
 
 export const JUDGES: Readonly<Record<DiffKind, Judge>> = {
@@ -32,7 +33,7 @@ export const JUDGES: Readonly<Record<DiffKind, Judge>> = {
   flag: judgeFlag,
   multiple: judgeMultiple,
   pattern: judgePattern,
-  required: judgeNothing,
+  required: judgeRequired,
   properties: judgeProperties,
   subschema: judgeSubschema,
   subschemas: judgeSubschemaMap,

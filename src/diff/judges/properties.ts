@@ -10,7 +10,7 @@ import type { Judge } from "./judge.js";
 export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction) => {
   const previous: Record<string, Schema> = p.properties ?? {};
   const current: Record<string, Schema> = c.properties ?? {};
-  if (c.properties === undefined && c.required === undefined && c.additionalProperties === undefined) {
+  if (p.properties !== undefined && c.properties === undefined && c.required === undefined && c.additionalProperties === undefined) {
     // No property named any more: the values under those names are free, and the strict profile, which closes only records that name properties, does not close this one.
     comparison.change("CONSTRAINT_LOOSENED", `${at}/properties`, `properties ${Object.keys(previous).join(", ")} no longer constrained`, direction);
     return;

@@ -1,0 +1,184 @@
+// Each judge of src/diff/judges/ on small schemas, both ways where the way matters: every change
+// it reports (rule, class, pointer, message), and the edits it must stay quiet on.
+import { describe, expect, it } from "vitest";
+import { compareDocuments } from "../../src/diff/compare-documents.js";
+
+const A = { type: "object", properties: { id: { type: "string" } } };
+const document = (record: unknown) => ({ openapi: "3.1.0", info: { title: "t", version: "1.0.0" }, paths: {}, components: { schemas: { A, R: record } } });
+const C = "breaking for clients";
+const P = "breaking for producers";
+const CP = "breaking for clients and producers";
+const field = (schema: unknown) => ({ properties: { a: schema } });
+const number = (more: object = {}) => field({ type: "number", ...more });
+const choices = (stringLength: number, oneOf: unknown[]) => field({ anyOf: [{ type: "string", minLength: stringLength }, { type: "integer" }], oneOf });
+
+type Edit = [string, unknown, unknown, [string, string, string, string][]];
+
+const JUDGES: Record<string, Edit[]> = {
+  "dependent required": [
+    ["a name required with another", {}, { dependentRequired: { a: ["b"] } }, [["CONSTRAINT_TIGHTENED", P, "/dependentRequired/a", "with a, b now required"]]],
+    [
+      "a dependency dropped",
+      { dependentRequired: { a: ["b"], c: ["d"] } },
+      { dependentRequired: { c: ["d"] } },
+      [["CONSTRAINT_LOOSENED", C, "/dependentRequired/a", "with a, b no longer required"]],
+    ],
+    [
+      "one name traded for another",
+      { dependentRequired: { a: ["b", "c"] } },
+      { dependentRequired: { a: ["c", "d"] } },
+      [
+        ["CONSTRAINT_TIGHTENED", P, "/dependentRequired/a", "with a, d now required"],
+        ["CONSTRAINT_LOOSENED", C, "/dependentRequired/a", "with a, b no longer required"],
+      ],
+    ],
+    ["names reordered", { dependentRequired: { a: ["b", "c"] } }, { dependentRequired: { a: ["c", "b"] } }, []],
+    ["a property name holding a slash", {}, { dependentRequired: { "a/b": ["c"] } }, [["CONSTRAINT_TIGHTENED", P, "/dependentRequired/a~1b", "with a/b, c now required"]]],
+    [
+      "tightened inside not",
+      field({ not: { dependentRequired: { a: ["b"] } } }),
+      field({ not: { dependentRequired: { a: ["b", "c"] } } }),
+      [["CONSTRAINT_LOOSENED", C, "/properties/a/not/dependentRequired/a", "inside not: with a, c now required"]],
+    ],
+  ],
+  "required without properties": [
+    ["a name newly required", { type: "object", required: ["id"] }, { type: "object", required: ["id", "x"] }, [["FIELD_NEWLY_REQUIRED", P, "/required", "x is now required"]]],
+    ["the last name no longer required", { required: ["x"] }, {}, [["FIELD_NO_LONGER_REQUIRED", C, "/required", "x is no longer required"]]],
+    ["names reordered", { required: ["x", "y"] }, { required: ["y", "x"] }, []],
+    [
+      "a name required in an allOf member",
+      field({ allOf: [{ $ref: "#/components/schemas/A" }, { required: ["id"] }] }),
+      field({ allOf: [{ $ref: "#/components/schemas/A" }, { required: ["id", "x"] }] }),
+      [["FIELD_NEWLY_REQUIRED", P, "/properties/a/allOf/1/required", "x is now required"]],
+    ],
+    ["every property dropped", { properties: { x: {} } }, {}, [["CONSTRAINT_LOOSENED", C, "/properties", "properties x no longer constrained"]]],
+  ],
+  "schemas by name": [
+    [
+      "a pattern property added",
+      {},
+      { patternProperties: { "^x-": { type: "string" } } },
+      [["CONSTRAINT_CHANGED", CP, "/patternProperties/^x-", "patternProperties ^x- was added"]],
+    ],
+    [
+      "a pattern property removed",
+      { patternProperties: { "^x-": { type: "string" } } },
+      {},
+      [["CONSTRAINT_CHANGED", CP, "/patternProperties/^x-", "patternProperties ^x- was removed"]],
+    ],
+    [
+      "a pattern property's schema changed",
+      { patternProperties: { "^x~": { type: "string" } } },
+      { patternProperties: { "^x~": { type: "integer" } } },
+      [["TYPE_CHANGED", CP, "/patternProperties/^x~0", "type string became integer"]],
+    ],
+    ["a dependent schema added", {}, { dependentSchemas: { a: { required: ["b"] } } }, [["CONSTRAINT_TIGHTENED", P, "/dependentSchemas/a", "dependentSchemas a was added"]]],
+    ["a dependent schema removed", { dependentSchemas: { a: { required: ["b"] } } }, {}, [["CONSTRAINT_LOOSENED", C, "/dependentSchemas/a", "dependentSchemas a was removed"]]],
+  ],
+  allOf: [
+    [
+      "a member added",
+      field({ allOf: [{ type: "string" }, { minLength: 1 }] }),
+      field({ allOf: [{ type: "string" }, { minLength: 1 }, { maxLength: 9 }] }),
+      [["CONSTRAINT_TIGHTENED", P, "/properties/a/allOf/2", "a member was added to allOf"]],
+    ],
+    [
+      "a member removed",
+      field({ allOf: [{ type: "string" }, { minLength: 1 }, { maxLength: 9 }] }),
+      field({ allOf: [{ type: "string" }, { maxLength: 9 }] }),
+      [["CONSTRAINT_LOOSENED", C, "/properties/a/allOf/1", "a member was removed from allOf"]],
+    ],
+    ["members reordered", field({ allOf: [{ type: "string" }, { minLength: 1 }] }), field({ allOf: [{ minLength: 1 }, { type: "string" }] }), []],
+    [
+      "a member changed in place",
+      field({ allOf: [{ $ref: "#/components/schemas/A" }, { minProperties: 1 }] }),
+      field({ allOf: [{ $ref: "#/components/schemas/A" }, { minProperties: 2 }] }),
+      [["BOUND_TIGHTENED", P, "/properties/a/allOf/1", "minProperties 1 became 2"]],
+    ],
+  ],
+  prefixItems: [
+    [
+      "lengthened",
+      { type: "array", prefixItems: [{ type: "string" }] },
+      { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }] },
+      [["TYPE_NARROWED", P, "/prefixItems/1", "any value became a schema"]],
+    ],
+    [
+      "changed in place",
+      { type: "array", prefixItems: [{ type: "string" }] },
+      { type: "array", prefixItems: [{ type: "integer" }] },
+      [["TYPE_CHANGED", CP, "/prefixItems/0", "type string became integer"]],
+    ],
+  ],
+  $dynamicRef: [
+    [
+      "retargeted beside a keyword",
+      field({ $dynamicRef: "#a", minLength: 1 }),
+      field({ $dynamicRef: "#b", minLength: 1 }),
+      [["TYPE_CHANGED", CP, "/properties/a", "$dynamicRef #a became #b"]],
+    ],
+    ["kept", field({ $dynamicRef: "#a", minLength: 1 }), field({ $dynamicRef: "#a", minLength: 1 }), []],
+  ],
+  "if, then, else": [
+    [
+      "then changed",
+      field({ if: { type: "string" }, then: { minLength: 1 } }),
+      field({ if: { type: "string" }, then: { minLength: 2 } }),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a", "then changed"]],
+    ],
+    ["else added", field({ if: { type: "string" } }), field({ if: { type: "string" }, else: { type: "integer" } }), [["CONSTRAINT_CHANGED", CP, "/properties/a", "else changed"]]],
+    ["if's keywords reordered", field({ if: { type: "string", minLength: 1 } }), field({ if: { minLength: 1, type: "string" } }), []],
+  ],
+  multipleOf: [
+    ["added", number(), number({ multipleOf: 2 }), [["CONSTRAINT_TIGHTENED", P, "/properties/a", "now has multipleOf 2"]]],
+    ["removed", number({ multipleOf: 2 }), number(), [["CONSTRAINT_LOOSENED", C, "/properties/a", "no longer has multipleOf 2"]]],
+    ["to a multiple", number({ multipleOf: 2 }), number({ multipleOf: 4 }), [["CONSTRAINT_TIGHTENED", P, "/properties/a", "multipleOf 2 became 4"]]],
+    ["to a divisor", number({ multipleOf: 4 }), number({ multipleOf: 2 }), [["CONSTRAINT_LOOSENED", C, "/properties/a", "multipleOf 4 became 2"]]],
+    ["to neither", number({ multipleOf: 2 }), number({ multipleOf: 3 }), [["CONSTRAINT_CHANGED", CP, "/properties/a", "multipleOf 2 became 3"]]],
+    [
+      "to a decimal divisor (0.3 / 0.1 is not exactly 3 in binary)",
+      number({ multipleOf: 0.3 }),
+      number({ multipleOf: 0.1 }),
+      [["CONSTRAINT_LOOSENED", C, "/properties/a", "multipleOf 0.3 became 0.1"]],
+    ],
+    ["to a decimal multiple", number({ multipleOf: 0.1 }), number({ multipleOf: 0.3 }), [["CONSTRAINT_TIGHTENED", P, "/properties/a", "multipleOf 0.1 became 0.3"]]],
+    [
+      "to a multiple inside not",
+      field({ not: { multipleOf: 2 } }),
+      field({ not: { multipleOf: 4 } }),
+      [["CONSTRAINT_LOOSENED", C, "/properties/a/not", "inside not: multipleOf 2 became 4"]],
+    ],
+  ],
+  "oneOf beside anyOf": [
+    [
+      "the oneOf changed",
+      choices(1, [{ minimum: 1 }, { maximum: 5 }]),
+      choices(1, [{ minimum: 2 }, { maximum: 5 }]),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a", "oneOf changed beside an anyOf"]],
+    ],
+    [
+      "the anyOf changed",
+      choices(1, [{ minimum: 1 }, { maximum: 5 }]),
+      choices(2, [{ minimum: 1 }, { maximum: 5 }]),
+      [["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "minLength 1 became 2"]],
+    ],
+    ["neither changed", choices(1, [{ minimum: 1 }, { maximum: 5 }]), choices(1, [{ minimum: 1 }, { maximum: 5 }]), []],
+  ],
+  not: [["removed", field({ not: { type: "string" } }), field({}), [["CONSTRAINT_LOOSENED", C, "/properties/a/not", "not was removed"]]]],
+  uniqueItems: [
+    ["made true", { type: "array" }, { type: "array", uniqueItems: true }, [["CONSTRAINT_TIGHTENED", P, "", "uniqueItems now true"]]],
+    ["dropped", { type: "array", uniqueItems: true }, { type: "array" }, [["CONSTRAINT_LOOSENED", C, "", "uniqueItems no longer true"]]],
+    ["false dropped", { type: "array", uniqueItems: false }, { type: "array" }, []],
+  ],
+};
+
+const changesOf = (previous: unknown, current: unknown) =>
+  compareDocuments(document(previous) as never, document(current) as never).map(({ rule, class: side, pointer, message }) => [rule, side, pointer, message]);
+
+for (const [judge, edits] of Object.entries(JUDGES)) {
+  describe(`the ${judge} judge`, () => {
+    it.each(edits)("%s", (_, previous, current, expected) => {
+      expect(changesOf(previous, current)).toEqual(expected.map(([rule, side, pointer, message]) => [rule, side, `/components/schemas/R${pointer}`, message]));
+    });
+  });
+}
