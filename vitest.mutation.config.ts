@@ -12,6 +12,8 @@ export default defineConfig({
       "test/vocabulary/*.test.ts",
       "test/pagination.test.ts",
       "test/errors.test.ts",
+      "test/issues.test.ts",
+      "test/wire-view.test.ts",
       "test/limits.test.ts",
       "test/non-json-values.test.ts",
       "test/own-properties.test.ts",

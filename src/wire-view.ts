@@ -71,10 +71,15 @@ function viewOfArray(array: readonly unknown[], path: string, depth: number, not
   const copy: unknown[] = [];
   for (let i = 0; i < array.length; i++) {
     const element = isEnumerable.call(array, i) ? readProperty(array, i) : null;
-    const sent = typeof element === "function" || typeof element === "symbol" || element === undefined ? null : element;
-    copy.push(viewOf(sent, `${path}/${i}`, depth - 1, notes));
+    copy.push(viewOf(sentInArray(element), `${path}/${i}`, depth - 1, notes));
   }
   return copy;
+}
+
+/** What JSON.stringify sends for an array's element: null where it would leave a property out; one that cannot be read stays so, to be noted. */
+function sentInArray(element: unknown): unknown {
+  if (element === UNREADABLE) return element;
+  return typeof element === "function" || typeof element === "symbol" || element === undefined ? null : element;
 }
 
 function viewOfObject(object: object, path: string, depth: number, notes: Map<string, Note>): Record<string, unknown> {

@@ -190,6 +190,13 @@ describe.each(PROFILES)("%s profile", (profile) => {
       expect(issue?.message).toBe("cannot be read (a getter or proxy threw): JSON.stringify would throw");
     });
 
+    it("a throwing getter on an array's element, which JSON.stringify would throw on as on a field", () => {
+      const record = copy(FULL.Collector) as { groups: object[] };
+      Object.defineProperty(record.groups, 0, { get: boom, enumerable: true });
+      expectRejectedWithoutThrowing(collector, record);
+      expect(issuesOf(collector, record)).toEqual([{ path: "/groups/0", keyword: "type", message: "cannot be read (a getter or proxy threw): JSON.stringify would throw" }]);
+    });
+
     it("a throwing getter for toJSON or for a field on Object.prototype", () => {
       pollute("toJSON", { get: boom, enumerable: false });
       expectRejectedWithoutThrowing(collector, copy(FULL.Collector));
