@@ -26,7 +26,7 @@ describe("survey-contract validate", () => {
   it("exits 0 and says so when every record is valid", async () => {
     const result = await runCli("validate", "CollectorPage", validPage);
     expect(result).toMatchObject({ code: 0, stdout: "" });
-    expect(result.stderr).toBe("all 1 CollectorPage records valid (tolerant profile) in 1 input");
+    expect(result.stderr).toBe("1 CollectorPage record valid (tolerant profile) in 1 input");
   });
 
   it("exits 1 and names the file and JSON Pointer of each problem", async () => {

@@ -67,15 +67,15 @@ export const MAX_PROBLEMS_KEPT = 1_000;
 /** The closing line of every format but json. */
 export function runSummary(run: RunSummary): string {
   if (run.walk !== undefined) return walkSummary(run, run.walk);
-  const inputs = `${run.inputs} input${run.inputs === 1 ? "" : "s"}`;
-  const verdict =
-    run.records === 0
-      ? `no ${run.record} record checked in ${inputs}`
-      : run.invalidRecords === 0
-        ? `all ${run.records} ${run.record} records valid (${run.profile} profile) in ${inputs}`
-        : `${run.invalidRecords} of ${run.records} ${run.record} records invalid (${run.profile} profile) in ${inputs}`;
   const errors = run.inputErrors > 0 ? `; ${run.inputErrors} input error${run.inputErrors === 1 ? "" : "s"}` : "";
-  return `${verdict}${errors}`;
+  return `${verdictOf(run)} in ${run.inputs} input${run.inputs === 1 ? "" : "s"}${errors}`;
+}
+
+function verdictOf({ records, invalidRecords, record, profile }: RunSummary): string {
+  if (records === 0) return `no ${record} record checked`;
+  if (records === 1) return `1 ${record} record ${invalidRecords === 0 ? "valid" : "invalid"} (${profile} profile)`;
+  if (invalidRecords === 0) return `all ${records} ${record} records valid (${profile} profile)`;
+  return `${invalidRecords} of ${records} ${record} records invalid (${profile} profile)`;
 }
 
 function walkSummary(run: RunSummary, walk: WalkSummary): string {

@@ -1,0 +1,80 @@
+// What validate prints in each format, whole, for the runs a CI step meets: all valid, invalid
+// records (at the root, nested, in NDJSON lines), inputs that cannot be read, and more problems
+// than a report keeps. The snapshots are reviewed output: a format is a contract with the tools
+// that read it.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FULL, MINIMAL } from "../fixtures.js";
+import { runCli } from "./run-cli.js";
+
+const dir = mkdtempSync(path.join(tmpdir(), "contract-reports-"));
+function file(name: string, content: string): string {
+  const at = path.join(dir, name);
+  writeFileSync(at, content);
+  return at;
+}
+const ndjson = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join("\n");
+
+const valid = [file("one.json", JSON.stringify(FULL.SurveyResponse, null, 2)), file("two.json", JSON.stringify(MINIMAL.SurveyResponse))];
+const invalid = [
+  file("root.json", JSON.stringify("a string")),
+  file("nested.json", JSON.stringify({ ...FULL.SurveyResponse, id: "", status: "DONE" }, null, 2)),
+  file("lines.ndjson", ndjson([FULL.SurveyResponse, { ...MINIMAL.SurveyResponse, id: "nope" }, MINIMAL.SurveyResponse, { ...MINIMAL.SurveyResponse, status: "DONE" }])),
+];
+const unreadable = [path.join(dir, "missing.json"), file("empty.json", "")];
+const FORMATS = ["text", "json", "github", "junit"];
+const RUNS: [string, string[]][] = [
+  ["all valid", valid],
+  ["invalid records", [...valid.slice(0, 1), ...invalid]],
+  ["one input error", unreadable.slice(0, 1)],
+  ["two input errors beside a valid input", [...unreadable, valid[0]!]],
+];
+
+async function report(format: string, inputs: string[]) {
+  const { code, stdout, stderr } = await runCli("validate", "SurveyResponse", "--format", format, ...inputs);
+  const local = (text: string) => text.split(dir).join("<dir>");
+  return { code, stdout: local(stdout), stderr: local(stderr) };
+}
+
+describe.each(FORMATS)("validate --format %s", (format) => {
+  it.each(RUNS)("%s", async (_, inputs) => {
+    expect(await report(format, inputs)).toMatchSnapshot();
+  });
+});
+
+describe("more problems than a report keeps (1 000)", () => {
+  const many = file("many.ndjson", ndjson(Array.from({ length: 1003 }, (_, i) => ({ ...MINIMAL.SurveyResponse, id: `bad ${i}` }))));
+
+  it("json lists the first 1 000 and counts the rest", async () => {
+    const { code, stdout } = await runCli("validate", "SurveyResponse", "--format", "json", many);
+    const run = JSON.parse(stdout);
+    expect(code).toBe(1);
+    expect([run.valid, run.records, run.invalidRecords, run.problems.length, run.problemsOmitted]).toEqual([false, 1003, 1003, 1000, 3]);
+    expect(run.problems.at(-1)).toMatchObject({ line: 1000, path: "/id" });
+  });
+
+  it("junit keeps a case per record for the first 1 000 problems and one case for the rest", async () => {
+    const { stdout } = await runCli("validate", "SurveyResponse", "--format", "junit", many);
+    expect(stdout.match(/<testcase /g)).toHaveLength(1002);
+    expect(stdout).toContain(`name="${many}:1000"`);
+    expect(stdout).not.toContain(`name="${many}:1001"`);
+    expect(stdout).toMatch(/<testcase classname="SurveyResponse" name="3 more records with problems"[^>]*><failure message="not listed: the report keeps the first problems only">/);
+  });
+
+  it("junit keeps the first 1 000 problems of one file's records", async () => {
+    const array = file("many.json", JSON.stringify(Array.from({ length: 1003 }, (_, i) => ({ ...MINIMAL.SurveyResponse, id: `bad ${i}` }))));
+    const { stdout } = await runCli("validate", "SurveyResponse", "--each", "--format", "junit", array);
+    expect(stdout.match(/<testcase /g)).toHaveLength(1);
+    // 1 000 lines of details, the first of them also the failure's message.
+    expect(stdout.match(/\/id must be/g)).toHaveLength(1001);
+  });
+
+  it("json keeps the first 1 000 input errors", async () => {
+    const missing = Array.from({ length: 1002 }, (_, i) => path.join(dir, `missing-${i}.json`));
+    const { stdout } = await runCli("validate", "SurveyResponse", "--format", "json", ...missing);
+    const run = JSON.parse(stdout);
+    expect([run.valid, run.inputErrors.length]).toEqual([false, 1000]);
+  });
+});
