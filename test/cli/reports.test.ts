@@ -2,7 +2,7 @@
 // records (at the root, nested, in NDJSON lines), inputs that cannot be read, and more problems
 // than a report keeps. The snapshots are reviewed output: a format is a contract with the tools
 // that read it.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -60,7 +60,9 @@ describe("more problems than a report keeps (1 000)", () => {
     expect(stdout.match(/<testcase /g)).toHaveLength(1002);
     expect(stdout).toContain(`name="${many}:1000"`);
     expect(stdout).not.toContain(`name="${many}:1001"`);
-    expect(stdout).toMatch(/<testcase classname="SurveyResponse" name="3 more records with problems"[^>]*><failure message="not listed: the report keeps the first problems only">/);
+    expect(stdout).toMatch(
+      /<testcase classname="SurveyResponse" name="3 more records with problems"[^>]*><failure message="not listed: the report keeps the first problems only">/,
+    );
   });
 
   it("junit keeps the first 1 000 problems of one file's records", async () => {
@@ -76,5 +78,43 @@ describe("more problems than a report keeps (1 000)", () => {
     const { stdout } = await runCli("validate", "SurveyResponse", "--format", "json", ...missing);
     const run = JSON.parse(stdout);
     expect([run.valid, run.inputErrors.length]).toEqual([false, 1000]);
+  });
+});
+
+describe("diff in each format", () => {
+  const base = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+  const edited = (name: string, version: string, edit: (schemas: any) => void) => {
+    const document = structuredClone(base);
+    document.info.version = version;
+    edit(document.components.schemas);
+    return file(name, JSON.stringify(document, null, 2));
+  };
+  const previous = edited("previous.json", "1.4.2", () => {});
+  const described = edited("described.json", "1.4.2", (schemas) => {
+    schemas.FromEmail.properties.name.description = "Who the mail is from";
+  });
+  const broken = edited("broken.json", "2.0.0", (schemas) => {
+    delete schemas.FromEmail.properties.name;
+    schemas.FromEmail.properties.replyTo = { type: "string" };
+  });
+  const lowered = edited("lowered.json", "1.3.0", (schemas) => {
+    schemas.FromEmail.properties.replyTo = { type: "string" };
+  });
+  const allowFile = file("allow.json", JSON.stringify({ allow: [{ rule: "FIELD_REMOVED", reason: "name moved to `sender` | see #12" }] }));
+  const DIFFS: [string, string[]][] = [
+    ["nothing changed", [previous, previous, "--check-version"]],
+    ["an annotation, the version not bumped", [previous, described, "--check-version"]],
+    ["a break and an addition, a major bump", [previous, broken, "--check-version"]],
+    ["a break allowed with its reason", [previous, broken, "--allow-file", allowFile]],
+    ["a break allowed on the command line", [previous, broken, "--allow", "/components/schemas/FromEmail"]],
+    ["an addition and a lower version", [previous, lowered, "--check-version"]],
+  ];
+
+  describe.each(["text", "json", "github", "junit", "markdown"])("--format %s", (format) => {
+    it.each(DIFFS)("%s", async (_, args) => {
+      const { code, stdout, stderr } = await runCli("diff", ...args, "--format", format);
+      const local = (text: string) => text.split(dir).join("<dir>");
+      expect({ code, stdout: local(stdout), stderr: local(stderr) }).toMatchSnapshot();
+    });
   });
 });

@@ -11,7 +11,7 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     out.stdout(`## Contract changes: ${markdownCell(previous.version)} → ${markdownCell(current.version)}`);
     out.stdout("");
     out.stdout(
-      `**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(changeCounts(report))}.`,
+      `**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(capitalized(changeCounts(report)))}.`,
     );
     if (report.changes.length === 0) return;
     out.stdout("");
