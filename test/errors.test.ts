@@ -114,8 +114,14 @@ describe("parseX", () => {
     expect(error.issues[0]).toEqual({ path: "/name", keyword: "required", message: "is required but missing" });
   });
 
-  it.each([undefined, null, 42, Buffer.from("{}"), {}])("throws ContractValidationError for %o instead of text", (input) => {
+  it.each([
+    [undefined, "undefined"],
+    [null, "null"],
+    [42, "number"],
+    [Buffer.from("{}"), "object"],
+    [{}, "object"],
+  ])("throws ContractValidationError for %o instead of text", (input, what) => {
     const error = caught(() => parseCollector(input as unknown as string));
-    expect(error.issues[0]).toMatchObject({ path: "", keyword: "json" });
+    expect(error.issues).toEqual([{ path: "", keyword: "json", message: `must be JSON text (a string), not ${what}` }]);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import * as tolerantTable from "../generated/validators/tolerant-records.js";
 import { issuesOf } from "../src/record-validator.js";
+import { MAX_ISSUES } from "../src/issues.js";
 import { assertCollectorPage } from "../src/index.js";
 import { ContractValidationError } from "../src/contract-validation-error.js";
 import { FULL, copy } from "./fixtures.js";
@@ -51,5 +52,31 @@ describe("the issues of a page", () => {
       expect(error).toBeInstanceOf(ContractValidationError);
       expect((error as ContractValidationError).issues.map((issue) => issue.path)).toEqual(["/data/11/status"]);
     }
+  });
+
+  it("stop at MAX_ISSUES on a page of many bad records", () => {
+    const page = { page: 1, pageSize: 150, totalCount: 150, data: Array.from({ length: 150 }, () => ({ ...copy(FULL.Collector), status: "ARCHIVED" })) };
+    const issues = issuesOf(tolerantTable.CollectorPage, page);
+    expect(issues).toHaveLength(MAX_ISSUES);
+    expect([issues[0]!.path, issues.at(-1)!.path]).toEqual(["/data/0/status", `/data/${MAX_ISSUES - 1}/status`]);
+  });
+
+  it("list the envelope's problems before its records'", () => {
+    const page = { ...pageWithBadRecordsAt(3), page: -1 };
+    expect(issuesOf(tolerantTable.CollectorPage, page).map((issue) => issue.path)).toEqual(["/page", "/data/3/status"]);
+  });
+
+  it("of a page whose data is no list, or not its own, or cannot be read, say so at /data", () => {
+    const entry = tolerantTable.CollectorPage;
+    const { data, ...envelope } = pageWithBadRecordsAt(3);
+    expect(issuesOf(entry, { ...envelope, data: "all" })).toEqual([{ path: "/data", keyword: "type", message: "must be an array" }]);
+    expect(issuesOf(entry, Object.assign(Object.create({ data }), envelope))).toEqual([{ path: "/data", keyword: "required", message: "is required but missing" }]);
+    const unreadable = Object.defineProperty({ ...envelope }, "data", {
+      enumerable: true,
+      get() {
+        throw new Error("gone");
+      },
+    });
+    expect(issuesOf(entry, unreadable)).toEqual([{ path: "/data", keyword: "type", message: "cannot be read (a getter or proxy threw): JSON.stringify would throw" }]);
   });
 });
