@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL } from "../fixtures.js";
+import { runSummary, type RunSummary, type WalkSummary } from "../../src/cli/formats/validate-reporter.js";
 import { runCli } from "./run-cli.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-reports-"));
@@ -116,5 +117,38 @@ describe("diff in each format", () => {
       const local = (text: string) => text.split(dir).join("<dir>");
       expect({ code, stdout: local(stdout), stderr: local(stderr) }).toMatchSnapshot();
     });
+  });
+});
+
+describe("probe's closing line", () => {
+  const run = (walk: Partial<WalkSummary>, more: Partial<RunSummary> = {}): RunSummary => ({
+    command: "probe",
+    record: "CollectorPage",
+    profile: "strict",
+    inputs: 3,
+    records: 3,
+    invalidRecords: 0,
+    inputErrors: 0,
+    walk: { url: "http://127.0.0.1/c?page=1", pages: 3, records: 60, seconds: 0.5, idsNotKept: 0, ...walk },
+    ...more,
+  });
+
+  it.each<[string, RunSummary, string]>([
+    ["no page read", run({ pages: 0, records: 0 }, { inputErrors: 1 }), "no CollectorPage page read"],
+    ["one page, no time measured", run({ pages: 1, records: 20, seconds: 0 }), "1 CollectorPage page walked, all valid (strict profile): 20 records"],
+    [
+      "pages with latency",
+      run({ latency: { median: 2.345, p95: 9.96, max: 31.5 } }),
+      "3 CollectorPage pages walked, all valid (strict profile): 60 records, 120 records/s; page latency median 2.3 ms, p95 10.0 ms, max 32 ms",
+    ],
+    ["problems", run({}, { invalidRecords: 2 }), "2 of 3 CollectorPage pages with problems (strict profile): 60 records, 120 records/s"],
+    [
+      "ids not kept and pages not read",
+      run({ idsNotKept: 7 }, { inputErrors: 2 }),
+      "3 CollectorPage pages walked, all valid (strict profile): 60 records, 120 records/s; ids of the last 7 records not kept for the repeat check (memory bound); 2 pages not read",
+    ],
+    ["one page not read", run({}, { inputErrors: 1 }), "3 CollectorPage pages walked, all valid (strict profile): 60 records, 120 records/s; 1 page not read"],
+  ])("%s", (_, summary, line) => {
+    expect(runSummary(summary)).toBe(line);
   });
 });
