@@ -5,16 +5,19 @@ import { compareDocuments } from "../../src/diff/compare-documents.js";
 
 const A = { type: "object", properties: { id: { type: "string" } } };
 const B = { type: "object", properties: { id: { type: "integer" } } };
+const N = { type: "object", properties: { id: { type: "string", minLength: 1 } } };
 const document = (record: unknown, components: object = {}) => ({
   openapi: "3.1.0",
   info: { title: "t", version: "1.0.0" },
   paths: {},
-  components: { schemas: { A, B, R: record }, ...components },
+  components: { schemas: { A, B, N, R: record }, ...components },
 });
 const C = "breaking for clients";
 const P = "breaking for producers";
 const CP = "breaking for clients and producers";
 const field = (schema: unknown) => ({ properties: { a: schema } });
+const ref = (name: string, siblings: object = {}) => field({ $ref: `#/components/schemas/${name}`, ...siblings });
+const nullable = (schema: unknown) => field({ anyOf: [schema, { type: "null" }] });
 
 const EDITS: [string, unknown, unknown, [string, string, string, string][]][] = [
   ["a field's schema true became false", field(true), field(false), [["TYPE_NARROWED", P, "/properties/a", "any value became no value"]]],
@@ -103,6 +106,141 @@ const EDITS: [string, unknown, unknown, [string, string, string, string][]][] = 
     field({ type: "integer", minimum: 2 }),
     [["BOUND_TIGHTENED", P, "/properties/a", "minimum 1 became 2"]],
   ],
+  // A schema against a choice: the constraints beside the choice are shared out among its alternatives.
+  [
+    "a choice of two added beside a constraint",
+    field({ type: "string", minLength: 1 }),
+    field({ minLength: 1, anyOf: [{ type: "string" }, { type: "integer" }] }),
+    [["TYPE_WIDENED", C, "/properties/a", "type string became string or integer"]],
+  ],
+  [
+    "a choice of two removed beside a constraint",
+    field({ minLength: 1, anyOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ type: "string", minLength: 1 }),
+    [["TYPE_NARROWED", P, "/properties/a", "type string or integer became string"]],
+  ],
+  [
+    "a choice of anything and nothing beside a bound",
+    field({ type: "string" }),
+    field({ minLength: 1, anyOf: [true, false] }),
+    [
+      ["TYPE_WIDENED", C, "/properties/a/anyOf/0", "type string became any type"],
+      ["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "now has minLength 1"],
+    ],
+  ],
+  [
+    "a choice whose alternatives restate a keyword beside it",
+    field({ type: "string" }),
+    field({ type: "string", anyOf: [{ type: "string", maxLength: 3 }, { minLength: 5 }] }),
+    [["CONSTRAINT_TIGHTENED", P, "/properties/a/anyOf", "anyOf was added"]],
+  ],
+  // A oneOf of bare types: what it admits is the types exactly one alternative names.
+  [
+    "oneOf alternatives made to overlap",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: ["string", "integer"] }, { type: "integer" }] }),
+    [["TYPE_NARROWED", P, "/properties/a/oneOf", "admits values of type integer, string before, string now (a value matching two alternatives matches none)"]],
+  ],
+  [
+    "oneOf alternatives made apart",
+    field({ oneOf: [{ type: ["string", "integer"] }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    [["TYPE_WIDENED", C, "/properties/a/oneOf", "admits values of type string before, integer, string now (a value matching two alternatives matches none)"]],
+  ],
+  [
+    "oneOf's types traded",
+    field({ oneOf: [{ type: ["string", "integer"] }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "boolean" }, { type: "integer" }, { type: "integer" }] }),
+    [["TYPE_CHANGED", CP, "/properties/a/oneOf", "admits values of type string before, boolean now (a value matching two alternatives matches none)"]],
+  ],
+  // References: compared by what they refer to.
+  [
+    "a reference's own description changed",
+    ref("A", { description: "x" }),
+    ref("A", { description: "y" }),
+    [["ANNOTATION_CHANGED", "compatible", "/properties/a", "description changed"]],
+  ],
+  ["a reference to nothing kept", ref("Gone"), ref("Gone"), []],
+  ["a reference written out inline", ref("A"), field(A), []],
+  ["a reference written out inline, changed", ref("A"), field(B), [["TYPE_CHANGED", CP, "/properties/a/properties/id", "type string became integer"]]],
+  ["an inline schema made a reference, changed", field(B), ref("A"), [["TYPE_CHANGED", CP, "/properties/a/properties/id", "type integer became string"]]],
+  ["a reference retargeted to a narrower record", ref("A"), ref("N"), [["BOUND_TIGHTENED", P, "/properties/a/properties/id", "now has minLength 1"]]],
+  ["a reference retargeted to a wider record", ref("N"), ref("A"), [["BOUND_LOOSENED", C, "/properties/a/properties/id", "no longer has minLength 1"]]],
+  ["a nullable reference made not nullable", nullable({ $ref: "#/components/schemas/A" }), ref("A"), [["TYPE_NARROWED", P, "/properties/a", "no longer admits null"]]],
+  [
+    "a nullable reference retargeted to a narrower record",
+    nullable({ $ref: "#/components/schemas/A" }),
+    nullable({ $ref: "#/components/schemas/N" }),
+    [["BOUND_TIGHTENED", P, "/properties/a/properties/id", "now has minLength 1"]],
+  ],
+  [
+    "a reference inside not retargeted to a narrower record",
+    field({ not: { $ref: "#/components/schemas/A" } }),
+    field({ not: { $ref: "#/components/schemas/N" } }),
+    [["CONSTRAINT_LOOSENED", C, "/properties/a/not/properties/id", "inside not: now has minLength 1"]],
+  ],
+  [
+    "a bound beside a reference tightened",
+    ref("N", { type: "object", minProperties: 1 }),
+    ref("N", { type: "object", minProperties: 2 }),
+    [["BOUND_TIGHTENED", P, "/properties/a", "minProperties 1 became 2"]],
+  ],
+  // Annotations below schemas of the same meaning, members paired by meaning where order means nothing.
+  [
+    "a description inside a reordered anyOf",
+    field({
+      anyOf: [
+        { type: "string", description: "s" },
+        { type: "integer", minimum: 1 },
+      ],
+    }),
+    field({
+      anyOf: [
+        { type: "integer", minimum: 1 },
+        { type: "string", description: "t" },
+      ],
+    }),
+    [["ANNOTATION_CHANGED", "compatible", "/properties/a/anyOf/1", "description changed"]],
+  ],
+  [
+    "a title inside prefixItems",
+    { type: "array", prefixItems: [{ type: "string", title: "a" }] },
+    { type: "array", prefixItems: [{ type: "string", title: "b" }] },
+    [["ANNOTATION_CHANGED", "compatible", "/prefixItems/0", "title changed"]],
+  ],
+  [
+    "a title inside additionalProperties",
+    { type: "object", additionalProperties: { type: "string", title: "a" } },
+    { type: "object", additionalProperties: { type: "string", title: "b" } },
+    [["ANNOTATION_CHANGED", "compatible", "/additionalProperties", "title changed"]],
+  ],
+  [
+    "a title inside patternProperties",
+    { patternProperties: { "^a/": { type: "string", title: "a" } } },
+    { patternProperties: { "^a/": { type: "string", title: "b" } } },
+    [["ANNOTATION_CHANGED", "compatible", "/patternProperties/^a~1", "title changed"]],
+  ],
+  // What the walk meets besides.
+  [
+    "a keyword nobody defined changed",
+    field({ foo: 1 }),
+    field({ foo: 2 }),
+    [["KEYWORD_CHANGED", CP, "/properties/a", "foo changed, which this tool does not know: judge it by hand"]],
+  ],
+  ["a keyword nobody defined kept", field({ foo: 1, bar: [1] }), field({ foo: 1, bar: [1] }), []],
+  ["false became a schema", field(false), field({ type: "string" }), [["TYPE_WIDENED", C, "/properties/a", "no value became a schema"]]],
+  [
+    "null dropped from a list of types in an alternative",
+    field({ anyOf: [{ type: "string" }, { type: ["integer", "null"] }] }),
+    field({ anyOf: [{ type: "string" }, { type: "integer" }] }),
+    [["TYPE_NARROWED", P, "/properties/a", "no longer admits null"]],
+  ],
+  [
+    "a single allOf that restates a keyword beside it, tightened",
+    field({ allOf: [{ type: "integer", minimum: 1 }], minimum: 0 }),
+    field({ allOf: [{ type: "integer", minimum: 2 }], minimum: 0 }),
+    [["BOUND_TIGHTENED", P, "/properties/a/allOf/0", "minimum 1 became 2"]],
+  ],
 ];
 
 const changesOf = (previous: unknown, current: unknown) =>
@@ -131,5 +269,10 @@ describe("the walk over two schemas", () => {
     expect(changesOf(document({}, response(json(A))), document({}, { responses: { L: { description: "e", content: json(A) } } }))).toEqual([
       ["ANNOTATION_CHANGED", "compatible", `${at}/description`, "description changed"],
     ]);
+  });
+
+  it("leaves a record both sides refer to to its own place", () => {
+    const withA = (a: unknown) => ({ ...document(ref("A")), components: { schemas: { A: a, R: ref("A") } } });
+    expect(changesOf(withA(A), withA(B))).toEqual([["TYPE_CHANGED", CP, "/components/schemas/A/properties/id", "type string became integer"]]);
   });
 });
