@@ -61,6 +61,19 @@ const SAME: [string, unknown, unknown][] = [
   ],
   ["nested schemas, normalised too", { type: "array", items: { type: "integer", exclusiveMinimum: -1 } }, { type: "array", items: { type: "integer", minimum: 0 } }],
   ["properties, normalised too", { type: "object", properties: { a: { const: 1 } } }, { type: "object", properties: { a: { enum: [1] } } }],
+  [
+    "two copies of one nested schema",
+    { type: "object", properties: { a: { items: { enum: [[1, 2], { b: null }] } } } },
+    { type: "object", properties: { a: { items: { enum: [[1, 2], { b: null }] } } } },
+  ],
+  [
+    "a oneOf of a record and a string, and the anyOf",
+    { oneOf: [{ $ref: "#/components/schemas/A" }, { type: "string" }] },
+    { anyOf: [{ type: "string" }, { $ref: "#/components/schemas/A" }] },
+  ],
+  ["an anyOf of bare types beside an annotation, and their list", { description: "d", anyOf: [{ type: "string" }, { type: "boolean" }] }, { type: ["boolean", "string"] }],
+  ["type null and a list of null alone", { type: "null" }, { type: ["null"] }],
+  ["X or null beside annotations, and the type list", { title: "t", anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }] }, { type: ["integer", "null"], minimum: 1 }],
 ];
 
 const DIFFERENT: [string, unknown, unknown][] = [
@@ -86,6 +99,32 @@ const DIFFERENT: [string, unknown, unknown][] = [
   ["nested schemas that differ", { type: "array", items: { type: "integer" } }, { type: "array", items: { type: "string" } }],
   ["required names that differ", { type: "object", required: ["a"] }, { type: "object", required: ["a", "b"] }],
   ["an anyOf of one beside a keyword it states otherwise", { anyOf: [{ type: "string" }], type: "integer" }, { type: "string" }],
+  ["enums whose values share their digits", { enum: [1, 23] }, { enum: [12, 3] }],
+  ["consts whose arrays share their digits", { const: [1, 23] }, { const: [12, 3] }],
+  ["a const text that looks like a key, and an object", { const: ["#0"] }, { const: [{}] }],
+  ["a const null and the text null", { const: null }, { const: "null" }],
+  ["consts of objects that differ inside", { const: { a: { b: 1 } } }, { const: { a: { b: 2 } } }],
+  ["a oneOf of an integer and a number, and their list", { oneOf: [{ type: "integer" }, { type: "number" }] }, { type: ["integer", "number"] }],
+  ["a oneOf of an integer and a number, and the anyOf", { oneOf: [{ type: "integer" }, { type: "number" }] }, { anyOf: [{ type: "integer" }, { type: "number" }] }],
+  ["a oneOf with an untyped alternative, and the anyOf", { oneOf: [{ minimum: 1 }, { type: "string" }] }, { anyOf: [{ minimum: 1 }, { type: "string" }] }],
+  ["a oneOf with an alternative true, and the anyOf", { oneOf: [true, { type: "string" }] }, { anyOf: [true, { type: "string" }] }],
+  [
+    "a oneOf with a reference to nothing, and the anyOf",
+    { oneOf: [{ $ref: "#/components/schemas/Gone" }, { type: "string" }] },
+    { anyOf: [{ $ref: "#/components/schemas/Gone" }, { type: "string" }] },
+  ],
+  [
+    "a oneOf with two records, and the anyOf",
+    { oneOf: [{ $ref: "#/components/schemas/A" }, { type: "object" }] },
+    { anyOf: [{ $ref: "#/components/schemas/A" }, { type: "object" }] },
+  ],
+  ["an anyOf of bare types beside a type, and their list", { type: "string", anyOf: [{ type: "string" }, { type: "integer" }] }, { type: ["integer", "string"] }],
+  [
+    "X or null beside a keyword X states too, and the type list",
+    { minimum: 0, anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }] },
+    { type: ["integer", "null"], minimum: 1 },
+  ],
+  ["a list of null alone and null or a string", { type: ["null"] }, { type: ["null", "string"] }],
 ];
 
 describe("what a schema means", () => {
