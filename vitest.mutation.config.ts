@@ -21,6 +21,7 @@ export default defineConfig({
       "test/diff/realistic-edits.test.ts",
       "test/diff/annotations-below.test.ts",
       "test/diff/references.test.ts",
+      "test/diff/resolve.test.ts",
       "test/diff/renames.test.ts",
       "test/diff/value-differential.test.ts",
       "test/diff/reference-fixtures.test.ts",
