@@ -5,6 +5,7 @@
 import { pointerSegment } from "../json-pointer.js";
 import { DocumentShapeError } from "./document-shape.js";
 import { JUDGES } from "./judges/index.js";
+import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed, keywordsHolding } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, meaningKey, sameMeaning, statesDifferently, withoutVacuousBounds, type Schema } from "./schema-meaning.js";
@@ -101,8 +102,12 @@ export class Comparison {
     const cf = this.currentMeaning.typeUnionFolded(c);
     let pn = this.previousMeaning.splitNull(pf);
     let cn = this.currentMeaning.splitNull(cf);
-    // Null admitted by one of several alternatives is not a null alternative: compare as written.
-    if (pn.nullable !== cn.nullable && (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf))) {
+    // Null admitted by one of several alternatives is not a null alternative, and a schema that
+    // constrains no type admits null as it is: compare as written.
+    if (
+      pn.nullable !== cn.nullable &&
+      (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf) || admitsNullByItself(pn.nullable ? cf : pf))
+    ) {
       pn = { base: pf, nullable: false };
       cn = { base: cf, nullable: false };
     }
@@ -407,6 +412,17 @@ function asObject(schema: unknown): Schema {
   if (schema === true || schema === undefined) return {};
   if (schema === false) return { not: {} };
   return schema as Schema;
+}
+
+/** The kinds of keyword that can refuse null; the others constrain only values of other types (or nothing). */
+const NULL_DECIDING: ReadonlySet<DiffKind> = new Set<DiffKind>(["types", "values", "alternatives", "all", "negation", "conditional", "reference"]);
+
+/** Whether a schema admits null whatever else it says: none of its keywords can refuse null (an unknown one might). */
+function admitsNullByItself(schema: Schema): boolean {
+  return Object.keys(schema).every((name) => {
+    const kind = keywordNamed(name)?.diff;
+    return kind !== undefined && !NULL_DECIDING.has(kind);
+  });
 }
 
 /** A reference to a whole record of the document, which is compared at its own place. */

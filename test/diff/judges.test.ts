@@ -14,7 +14,98 @@ const choices = (stringLength: number, oneOf: unknown[]) => field({ anyOf: [{ ty
 
 type Edit = [string, unknown, unknown, [string, string, string, string][]];
 
+const EVERY_TYPE = ["string", "number", "boolean", "null", "object", "array"];
+const object = (more: object) => ({ type: "object", properties: { x: {} }, ...more });
+
 const JUDGES: Record<string, Edit[]> = {
+  type: [
+    ["a list of every type became no type", field({ type: EVERY_TYPE }), field({}), []],
+    ["a list of every type and integer became no type", field({ type: [...EVERY_TYPE, "integer"] }), field({}), []],
+    [
+      "every type but string became no type",
+      field({ type: EVERY_TYPE.slice(1) }),
+      field({}),
+      [["TYPE_WIDENED", C, "/properties/a", "type number or boolean or null or object or array became any type"]],
+    ],
+    [
+      "no type became string or null",
+      field({ minLength: 1 }),
+      field({ type: ["string", "null"], minLength: 1 }),
+      [["TYPE_NARROWED", P, "/properties/a", "type any type became string or null"]],
+    ],
+    ["no type became a string", field({}), field({ type: "string" }), [["TYPE_NARROWED", P, "/properties/a", "type any type became string"]]],
+    [
+      "types traded",
+      field({ type: ["string", "integer"] }),
+      field({ type: ["integer", "boolean"] }),
+      [["TYPE_CHANGED", CP, "/properties/a", "type string or integer became integer or boolean"]],
+    ],
+    ["integer became number", field({ type: "integer" }), field({ type: "number" }), [["TYPE_WIDENED", C, "/properties/a", "type integer became number"]]],
+  ],
+  "enum and const": [
+    ["a const made an enum", field({ const: "a" }), field({ enum: ["a", "b"] }), [["ENUM_VALUE_ADDED", C, "/properties/a", 'value "b" was added']]],
+    ["an enum made a const", field({ enum: ["a", "b"] }), field({ const: "a" }), [["ENUM_VALUE_REMOVED", P, "/properties/a", 'value "b" was removed']]],
+    [
+      "a const changed",
+      field({ const: "a" }),
+      field({ const: "b" }),
+      [
+        ["ENUM_VALUE_ADDED", C, "/properties/a", 'value "b" was added'],
+        ["ENUM_VALUE_REMOVED", P, "/properties/a", 'value "a" was removed'],
+      ],
+    ],
+    [
+      "an enum beside a const, grown",
+      field({ const: "a", enum: ["a", "b"] }),
+      field({ const: "a", enum: ["a", "b", "c"] }),
+      [["ENUM_VALUE_ADDED", C, "/properties/a", 'value "c" was added']],
+    ],
+  ],
+  additionalProperties: [
+    [
+      "false became a schema",
+      object({ additionalProperties: false }),
+      object({ additionalProperties: { type: "string" } }),
+      [["PROPERTIES_OPENED", C, "", "now admits unknown properties that match a schema"]],
+    ],
+    ["false became true", object({ additionalProperties: false }), object({ additionalProperties: true }), [["PROPERTIES_OPENED", C, "", "now admits unknown properties"]]],
+    ["false dropped", object({ additionalProperties: false }), object({}), [["PROPERTIES_OPENED", C, "", "now admits unknown properties"]]],
+    [
+      "a schema became false",
+      object({ additionalProperties: { type: "string" } }),
+      object({ additionalProperties: false }),
+      [["PROPERTIES_CLOSED", P, "", "no longer admits unknown properties"]],
+    ],
+    [
+      "a schema changed",
+      object({ additionalProperties: { type: "string" } }),
+      object({ additionalProperties: { type: "integer" } }),
+      [["TYPE_CHANGED", CP, "/additionalProperties", "type string became integer"]],
+    ],
+  ],
+  "fields renamed": [
+    [
+      "two removed, one of the same schema added",
+      object({ properties: { a: { type: "string" }, b: { type: "string" } } }),
+      object({ properties: { c: { type: "string" } } }),
+      [
+        ["FIELD_REMOVED", CP, "/properties/a", "a was removed; possibly renamed to c"],
+        ["FIELD_REMOVED", CP, "/properties/b", "b was removed"],
+        ["FIELD_ADDED_OPTIONAL", "compatible", "/properties/c", "c was added as an optional field; possibly renamed from a"],
+      ],
+    ],
+    [
+      "two traded for two, each of its own schema",
+      object({ properties: { a: { type: "string" }, b: { type: "integer" } }, required: ["a"] }),
+      object({ properties: { c: { type: "integer" }, d: { type: "string" } } }),
+      [
+        ["FIELD_REMOVED", CP, "/properties/a", "a was removed (it was required); possibly renamed to d"],
+        ["FIELD_REMOVED", CP, "/properties/b", "b was removed; possibly renamed to c"],
+        ["FIELD_ADDED_OPTIONAL", "compatible", "/properties/c", "c was added as an optional field; possibly renamed from b"],
+        ["FIELD_ADDED_OPTIONAL", "compatible", "/properties/d", "d was added as an optional field; possibly renamed from a"],
+      ],
+    ],
+  ],
   "dependent required": [
     ["a name required with another", {}, { dependentRequired: { a: ["b"] } }, [["CONSTRAINT_TIGHTENED", P, "/dependentRequired/a", "with a, b now required"]]],
     [
