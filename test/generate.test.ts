@@ -99,5 +99,5 @@ describe("npm run generate -- --check", () => {
     const unknown = await generate(ROOT, "--chek");
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain("--chek");
-  });
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import { pointerSegment } from "../json-pointer.js";
 import { Comparison, type Add } from "./comparison.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { forgetPatternLengths } from "./pattern-lengths.js";
 import { SchemaMeaning, forgetMeaningKeys, meaningKey, type Schema } from "./schema-meaning.js";
 
 export interface Change {
@@ -29,12 +30,18 @@ interface Document {
 }
 
 export function compareDocuments(previous: Document, current: Document): Change[] {
-  forgetMeaningKeys();
+  forgetWhatWasWorkedOut();
   try {
     return changesBetween(previous, current);
   } finally {
-    forgetMeaningKeys();
+    forgetWhatWasWorkedOut();
   }
+}
+
+/** Each comparison starts afresh and keeps nothing after it: meaning keys and pattern lengths are worked out per comparison. */
+function forgetWhatWasWorkedOut(): void {
+  forgetMeaningKeys();
+  forgetPatternLengths();
 }
 
 function changesBetween(previous: Document, current: Document): Change[] {

@@ -104,10 +104,7 @@ export class Comparison {
     let cn = this.currentMeaning.splitNull(cf);
     // Null admitted by one of several alternatives is not a null alternative, and a schema that
     // constrains no type admits null as it is: compare as written.
-    if (
-      pn.nullable !== cn.nullable &&
-      (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf) || admitsNullByItself(pn.nullable ? cf : pf))
-    ) {
+    if (pn.nullable !== cn.nullable && (this.previousMeaning.nullInAlternatives(pf) || this.currentMeaning.nullInAlternatives(cf) || admitsNullByItself(pn.nullable ? cf : pf))) {
       pn = { base: pf, nullable: false };
       cn = { base: cf, nullable: false };
     }

@@ -1,8 +1,8 @@
 // src/diff/pattern-lengths.ts: the code-point lengths an anchored pattern allows, read only where
 // the pattern is simple enough to be sure; strings fast-check draws from each pattern fall inside.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { patternLengths } from "../../src/diff/pattern-lengths.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetPatternLengths, patternLengths } from "../../src/diff/pattern-lengths.js";
 
 const READ: [string, number, number][] = [
   ["^$", 0, 0],
@@ -21,6 +21,7 @@ const READ: [string, number, number][] = [
   ["^a{10}b{0,12}$", 10, 22],
   ["^a{1,}?$", 1, Infinity],
   ["^\\P{Lu}\\/$", 2, 2],
+  ["^a\\\\$", 2, 2],
 ];
 
 const NOT_READ = [
@@ -48,9 +49,14 @@ const NOT_READ = [
   "^a{ 1}$",
   "^a{1}{2}$",
   "^a\\",
+  "^ab",
+  "xab$",
 ];
 
 describe("pattern lengths", () => {
+  // Each test reads its patterns afresh, not from what an earlier one left.
+  beforeEach(forgetPatternLengths);
+
   it.each(READ)("%s allows %i to %s code points", (pattern, min, max) => {
     expect(patternLengths(pattern)).toEqual({ min, max });
   });
