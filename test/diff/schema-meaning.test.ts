@@ -2,7 +2,7 @@
 // one way) and which do not, each normalisation with the cases either side of it; and the
 // null split the comparison builds on.
 import { describe, expect, it } from "vitest";
-import { SchemaMeaning, sameMeaning } from "../../src/diff/schema-meaning.js";
+import { SchemaMeaning, meaningKey, sameMeaning } from "../../src/diff/schema-meaning.js";
 
 const A = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 
@@ -159,5 +159,34 @@ describe("null split off", () => {
     [{ maxLength: 2, anyOf: [{ maxLength: 3 }, { type: "null" }] }, { maxLength: 2, anyOf: [{ maxLength: 3 }, { type: "null" }] }, false],
   ])("%j is %j, null %s", (schema, base, nullable) => {
     expect(meaning.splitNull(schema as never)).toEqual({ base, nullable });
+  });
+});
+
+describe("meaning keys", () => {
+  const same = (a: unknown, b: unknown) => meaningKey(a) === meaningKey(b);
+
+  it("are the same for the same value however it was built", () => {
+    expect(same({ a: { b: [1, { c: null }] } }, { a: { b: [1, { c: null }] } })).toBe(true);
+    expect(same({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(same(Object.assign(Object.create({ inherited: 1 }), { a: 1 }), { a: 1 })).toBe(true);
+    expect(same([], [])).toBe(true);
+  });
+
+  it("tell apart values that differ anywhere", () => {
+    const apart: [unknown, unknown][] = [
+      [
+        [1, 23],
+        [12, 3],
+      ],
+      [["#0"], [{}]],
+      [{ a: undefined }, { a: null }],
+      [{ a: { b: 1 } }, { a: { b: 2 } }],
+      [{ a: [1] }, { a: [1, 1] }],
+      [[{}], [[]]],
+      [true, "true"],
+      [null, {}],
+      [{ "a,b": 1 }, { a: 1, b: 1 }],
+    ];
+    for (const [a, b] of apart) expect(same(a, b), `${JSON.stringify(a)} against ${JSON.stringify(b)}`).toBe(false);
   });
 });
