@@ -55,6 +55,7 @@ export function forgetMeaningKeys(): void {
 export function meaningKey(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
   const known = keysOf.get(value);
+  // Stryker disable next-line ConditionalExpression: the cache; a key made again is the same
   if (known !== undefined) return known;
   const text = Array.isArray(value) ? arrayKey(value) : objectKey(value as Schema);
   keysOf.set(value, text);
@@ -228,6 +229,7 @@ export class SchemaMeaning {
   }
 
   private meaning(schema: unknown, following: Set<string>): unknown {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: the cache; a WeakMap holds no primitive, and a meaning worked out again is the same
     if (typeof schema === "object" && schema !== null && this.bySchema.has(schema)) return this.bySchema.get(schema);
     if (++this.depth > MAX_DEPTH) throw tooDeep(following);
     const cyclesBefore = this.cyclesMet;

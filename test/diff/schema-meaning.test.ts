@@ -170,6 +170,8 @@ describe("meaning keys", () => {
     expect(same({ a: 1, b: undefined }, { a: 1 })).toBe(true);
     expect(same(Object.assign(Object.create({ inherited: 1 }), { a: 1 }), { a: 1 })).toBe(true);
     expect(same([], [])).toBe(true);
+    // JSON.stringify sends an undefined element as null.
+    expect(same([undefined], [null])).toBe(true);
   });
 
   it("tell apart values that differ anywhere", () => {
@@ -185,6 +187,8 @@ describe("meaning keys", () => {
       [[{}], [[]]],
       [true, "true"],
       [null, {}],
+      [[undefined], []],
+      ["ab", { 0: "a", 1: "b" }],
       [{ "a,b": 1 }, { a: 1, b: 1 }],
     ];
     for (const [a, b] of apart) expect(same(a, b), `${JSON.stringify(a)} against ${JSON.stringify(b)}`).toBe(false);
