@@ -271,6 +271,13 @@ describe("the walk over two schemas", () => {
     ]);
   });
 
+  it("counts the depth of nesting, not the schemas walked: a record of 600 fields is no deeper than one of one", () => {
+    const fields = (type: string) => ({ type: "object", properties: Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`f${i}`, { type }])) });
+    const changes = changesOf(document(fields("string")), document(fields("integer")));
+    expect(changes).toHaveLength(600);
+    expect(changes[599]).toEqual(["TYPE_CHANGED", CP, "/components/schemas/R/properties/f599", "type string became integer"]);
+  });
+
   it("leaves a record both sides refer to to its own place", () => {
     const withA = (a: unknown) => ({ ...document(ref("A")), components: { schemas: { A: a, R: ref("A") } } });
     expect(changesOf(withA(A), withA(B))).toEqual([["TYPE_CHANGED", CP, "/components/schemas/A/properties/id", "type string became integer"]]);
