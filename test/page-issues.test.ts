@@ -70,6 +70,8 @@ describe("the issues of a page", () => {
     const entry = tolerantTable.CollectorPage;
     const { data, ...envelope } = pageWithBadRecordsAt(3);
     expect(issuesOf(entry, { ...envelope, data: "all" })).toEqual([{ path: "/data", keyword: "type", message: "must be an array" }]);
+    expect(issuesOf(entry, null)).toEqual([{ path: "", keyword: "type", message: "must be an object" }]);
+    expect(issuesOf(entry, [envelope])).toEqual([{ path: "", keyword: "type", message: "must be an object" }]);
     expect(issuesOf(entry, Object.assign(Object.create({ data }), envelope))).toEqual([{ path: "/data", keyword: "required", message: "is required but missing" }]);
     const unreadable = Object.defineProperty({ ...envelope }, "data", {
       enumerable: true,

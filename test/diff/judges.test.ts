@@ -85,6 +85,17 @@ const JUDGES: Record<string, Edit[]> = {
   ],
   "fields renamed": [
     [
+      "two traded for two of one schema, paired in order",
+      object({ properties: { a: { type: "string" }, b: { type: "string" } } }),
+      object({ properties: { c: { type: "string" }, d: { type: "string" } } }),
+      [
+        ["FIELD_REMOVED", CP, "/properties/a", "a was removed; possibly renamed to c"],
+        ["FIELD_REMOVED", CP, "/properties/b", "b was removed; possibly renamed to d"],
+        ["FIELD_ADDED_OPTIONAL", "compatible", "/properties/c", "c was added as an optional field; possibly renamed from a"],
+        ["FIELD_ADDED_OPTIONAL", "compatible", "/properties/d", "d was added as an optional field; possibly renamed from b"],
+      ],
+    ],
+    [
       "two removed, one of the same schema added",
       object({ properties: { a: { type: "string" }, b: { type: "string" } } }),
       object({ properties: { c: { type: "string" } } }),
@@ -209,6 +220,12 @@ const JUDGES: Record<string, Edit[]> = {
       [["TYPE_CHANGED", CP, "/properties/a", "$dynamicRef #a became #b"]],
     ],
     ["kept", field({ $dynamicRef: "#a", minLength: 1 }), field({ $dynamicRef: "#a", minLength: 1 }), []],
+    [
+      "kept beside a bound tightened",
+      field({ $dynamicRef: "#a", minLength: 1 }),
+      field({ $dynamicRef: "#a", minLength: 2 }),
+      [["BOUND_TIGHTENED", P, "/properties/a", "minLength 1 became 2"]],
+    ],
   ],
   "if, then, else": [
     [
