@@ -7,10 +7,10 @@ import { Latencies } from "../probe/latency.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
 import { PaginationChecks, type Next, type PaginationProblem } from "../probe/pagination-checks.js";
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
-import type { InputError, ValidateProblem, ValidateReporter } from "./formats/validate-reporter.js";
+import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { Judge, type JudgeSink } from "./judge.js";
-import { EXIT, UsageError, type Output } from "./output.js";
+import { UsageError, type Output } from "./output.js";
 import type { ProbeSettings } from "./probe-options.js";
 
 export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {
@@ -125,8 +125,9 @@ class ProbeRun implements JudgeSink {
     this.reporter.inputError(error);
   }
 
-  finish(summary: Pick<Parameters<ValidateReporter["finish"]>[0], "command" | "record" | "profile" | "walk">): number {
-    this.reporter.finish({ ...summary, inputs: this.pages, records: this.pages - this.inputErrors, invalidRecords: this.pagesWithProblems, inputErrors: this.inputErrors });
-    return this.inputErrors > 0 ? EXIT.USAGE : this.pagesWithProblems > 0 ? EXIT.INVALID : EXIT.OK;
+  finish(walk: Pick<RunSummary, "command" | "record" | "profile" | "walk">): number {
+    const summary: RunSummary = { ...walk, inputs: this.pages, records: this.pages - this.inputErrors, invalidRecords: this.pagesWithProblems, inputErrors: this.inputErrors };
+    this.reporter.finish(summary);
+    return runExitCode(summary);
   }
 }

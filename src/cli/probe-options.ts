@@ -2,7 +2,7 @@
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
 import { MAX_RETRY_WAIT_MS } from "../probe/page-fetcher.js";
-import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
+import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
 import { decimalNumber, flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, wholeNumber, type SettingsOf } from "./options.js";
 import { readShard } from "./shard.js";
@@ -99,14 +99,7 @@ const PROBE_OPTIONS = {
     help: () => ["walk only pages first+I-1, first+I-1+N, …: the N shards together", "walk every page (ids repeated across shards are not seen)"],
     read: (given) => (given === undefined ? undefined : readShard(String(given))),
   }),
-  format: option({
-    flag: "format",
-    type: "string",
-    value: "FORMAT",
-    help: () =>
-      Object.entries(VALIDATE_FORMATS).flatMap(([name, { help }], i) => help.map((line, j) => (j === 0 ? `${name}${i === 0 ? " (default)" : ""}: ${line}` : `  ${line}`))),
-    read: (given): ValidateFormat => oneOf("--format", given === undefined ? "text" : String(given), Object.keys(VALIDATE_FORMATS) as ValidateFormat[]),
-  }),
+  format: VALIDATE_FORMAT_OPTION,
 };
 
 /** What every option of a probe was set to. */

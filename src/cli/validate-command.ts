@@ -6,11 +6,11 @@ import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
-import type { InputError, ValidateProblem, ValidateReporter } from "./formats/validate-reporter.js";
+import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
 import { expandInputs, type Input } from "./inputs.js";
 import { Judge, type JudgeSink } from "./judge.js";
 import { forEachLine } from "./lines.js";
-import { EXIT, UsageError, readFailure, type Output } from "./output.js";
+import { UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
 import { ownsInput, ownsLine } from "./shard.js";
@@ -198,7 +198,7 @@ class Run implements JudgeSink {
   }
 
   finish(): number {
-    this.reporter.finish({
+    const summary: RunSummary = {
       command: "validate",
       record: this.record,
       profile: this.settings.strict ? "strict" : "tolerant",
@@ -206,7 +206,8 @@ class Run implements JudgeSink {
       records: this.records,
       invalidRecords: this.invalidRecords,
       inputErrors: this.inputErrors,
-    });
-    return this.inputErrors > 0 ? EXIT.USAGE : this.invalidRecords > 0 ? EXIT.INVALID : EXIT.OK;
+    };
+    this.reporter.finish(summary);
+    return runExitCode(summary);
   }
 }

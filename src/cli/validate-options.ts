@@ -3,10 +3,10 @@
 // threads of --jobs are sent it, and the judge reads it). main.ts parses with this table,
 // usage.ts prints it, the command, the judge and the workers read the settings it gives.
 import { availableParallelism } from "node:os";
-import { VALIDATE_FORMATS, type ValidateFormat } from "./formats/validate-formats.js";
+import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
 import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";
-import { flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
+import { flag, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -55,14 +55,7 @@ const VALIDATE_OPTIONS = {
     read: (given): Shard | undefined => (given === undefined ? undefined : readShard(String(given))),
     judging: true as const,
   }),
-  format: option({
-    flag: "format",
-    type: "string",
-    value: "FORMAT",
-    help: () =>
-      Object.entries(VALIDATE_FORMATS).flatMap(([name, { help }], i) => help.map((line, j) => (j === 0 ? `${name}${i === 0 ? " (default)" : ""}: ${line}` : `  ${line}`))),
-    read: (given): ValidateFormat => oneOf("--format", given === undefined ? "text" : String(given), Object.keys(VALIDATE_FORMATS) as ValidateFormat[]),
-  }),
+  format: VALIDATE_FORMAT_OPTION,
 };
 
 type Options = typeof VALIDATE_OPTIONS;

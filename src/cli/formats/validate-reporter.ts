@@ -1,5 +1,6 @@
 // What `survey-contract validate` tells, whatever the format it is printed in.
 import type { RecordName } from "../../../generated/record-names.js";
+import { EXIT } from "../output.js";
 
 /** One problem of one record, where it is in the input. */
 export interface ValidateProblem {
@@ -63,6 +64,11 @@ export interface ValidateReporter {
 
 /** Problems kept in memory by the formats that print one document at the end, so memory stays bounded. */
 export const MAX_PROBLEMS_KEPT = 1_000;
+
+/** The exit code of a run, validate's or probe's: an input not read (2) before a record invalid (1). */
+export function runExitCode(run: Pick<RunSummary, "inputErrors" | "invalidRecords">): number {
+  return run.inputErrors > 0 ? EXIT.USAGE : run.invalidRecords > 0 ? EXIT.INVALID : EXIT.OK;
+}
 
 /** The closing line of every format but json. */
 export function runSummary(run: RunSummary): string {
