@@ -7,7 +7,7 @@
 // functions, symbols, BigInts and NaN stay as they are (no JSON type admits them), an object
 // that JSON.stringify would not send as itself (a toJSON method, a Date, a boxed primitive) or
 // that cannot be read (a throwing getter, a proxy) becomes MARKER. Nothing here throws.
-import { hasToJson, isBoxedPrimitive } from "../generated/validators/check-helpers.js";
+import { hasToJson, isBoxedPrimitive, isSent } from "../generated/validators/check-helpers.js";
 import { pointerSegment } from "./json-pointer.js";
 
 /**
@@ -78,8 +78,7 @@ function viewOfArray(array: readonly unknown[], path: string, depth: number, not
 
 /** What JSON.stringify sends for an array's element: null where it would leave a property out; one that cannot be read stays so, to be noted. */
 function sentInArray(element: unknown): unknown {
-  if (element === UNREADABLE) return element;
-  return typeof element === "function" || typeof element === "symbol" || element === undefined ? null : element;
+  return element === UNREADABLE || isSent(element) ? element : null;
 }
 
 function viewOfObject(object: object, path: string, depth: number, notes: Map<string, Note>): Record<string, unknown> {
