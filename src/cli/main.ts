@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
 import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import { oneOf } from "./options.js";
-import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output } from "./output.js";
+import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output, type Sink } from "./output.js";
 import { mockCommand } from "./mock-command.js";
 import { mockParseArgsOptions, mockSettings } from "./mock-options.js";
 import { probeCommand } from "./probe-command.js";
@@ -15,8 +15,8 @@ import { packageVersion } from "./version.js";
 
 const COMMANDS = ["validate", "diff", "probe", "mock"];
 
-export async function main(args: string[], rawOutput: Output = processOutput): Promise<number> {
-  const out = escapingOutput(rawOutput);
+export async function main(args: string[], sink: Sink = processOutput): Promise<number> {
+  const out = escapingOutput(sink);
   const [command, ...rest] = args;
   try {
     switch (command) {

@@ -56,5 +56,9 @@ export function outputBelowProgress(out: Output, progress: Progress): Output {
       progress.clear();
       out.stderr(line);
     },
+    workflowCommand: (line) => {
+      progress.clear();
+      out.workflowCommand(line);
+    },
   };
 }

@@ -42,7 +42,10 @@ describe("outputBelowProgress", () => {
     const { stream, written } = fakeStream(true);
     const progress = progressOnTerminal(stream);
     const printed: string[] = [];
-    const out = outputBelowProgress({ stdout: (line) => written.push(`[out]${line}`), stderr: (line) => written.push(`[err]${line}`) }, progress);
+    const out = outputBelowProgress(
+      { stdout: (line) => written.push(`[out]${line}`), stderr: (line) => written.push(`[err]${line}`), workflowCommand: (line) => written.push(`[cmd]${line}`) },
+      progress,
+    );
     vi.advanceTimersByTime(2_000);
     for (let i = 0; i < 1024; i++) progress.add(1, 10);
     out.stdout("a.json:1:1: /x problem");

@@ -9,7 +9,7 @@ export function diffGithubReporter(out: Output): DiffReporter {
   return (report) => {
     for (const change of report.changes) {
       const level = !change.breaking ? "notice" : change.allowed ? "warning" : "error";
-      out.stdout(
+      out.workflowCommand(
         githubCommand(
           level,
           { ...change, title: `${change.rule} (${change.class}${change.allowed ? ", allowed" : ""})` },
@@ -18,7 +18,7 @@ export function diffGithubReporter(out: Output): DiffReporter {
       );
     }
     if (report.checkVersion && !report.version.ok) {
-      out.stdout(githubCommand("error", { file: report.current.name, title: "version too small" }, versionSentence(report)));
+      out.workflowCommand(githubCommand("error", { file: report.current.name, title: "version too small" }, versionSentence(report)));
     }
     out.stdout(`survey-contract diff: ${changeCounts(report)}. ${versionSentence(report)}`);
   };

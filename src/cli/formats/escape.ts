@@ -1,5 +1,5 @@
 // How text from the input is made safe for each output format. Every line also passes through
-// the Output's escapeControls on its way out (output.ts); these add what each format needs.
+// the Output's escapeLine on its way out (output.ts); these add what each format needs.
 
 /** GitHub Actions workflow commands: the message of `::error …::message`. */
 export function githubData(text: string): string {

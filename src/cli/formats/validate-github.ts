@@ -21,11 +21,11 @@ export function githubReporter(out: Output, record: string): ValidateReporter {
     invalidRecord(problems) {
       for (const problem of problems) {
         const where = problem.path === "" ? "(root)" : problem.path;
-        out.stdout(githubCommand("error", { ...problem, title: `${record} ${where} [${problem.keyword}]` }, `${where} ${problem.message}`));
+        out.workflowCommand(githubCommand("error", { ...problem, title: `${record} ${where} [${problem.keyword}]` }, `${where} ${problem.message}`));
       }
     },
     inputError(error) {
-      out.stdout(githubCommand("error", { ...error, title: "input error" }, error.message));
+      out.workflowCommand(githubCommand("error", { ...error, title: "input error" }, error.message));
     },
     inputDone() {},
     finish(run) {
