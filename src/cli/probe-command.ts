@@ -11,6 +11,7 @@ import { runExitCode, type InputError, type RunSummary, type ValidateProblem, ty
 import { locatePointers } from "./json-locations.js";
 import { Judge, type JudgeSink } from "./judge.js";
 import { UsageError, type Output } from "./output.js";
+import { redactedUrl } from "./secrets.js";
 import type { ProbeSettings } from "./probe-options.js";
 
 export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {
@@ -26,29 +27,31 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   const started = performance.now();
 
   /** One page fetched, judged and checked: whether the walk goes on. */
-  async function walkedPage(page: number, url: string): Promise<Next> {
+  async function walkedPage(page: number, url: string, shown: string): Promise<Next> {
     const fetched = await fetcher.fetch(new URL(url));
     if (!fetched.ok) {
-      run.inputError({ file: url, message: fetched.message });
+      run.inputError({ file: shown, message: fetched.message });
       return "stop";
     }
     latencies.add(fetched.milliseconds);
-    const read = judge.document(fetched.body, url);
+    const read = judge.document(fetched.body, shown);
     if (read === undefined) {
-      if (fetched.body.toString("utf8").trim() === "") run.inputError({ file: url, message: "answered with an empty body, not a page" });
+      if (fetched.body.toString("utf8").trim() === "") run.inputError({ file: shown, message: "answered with an empty body, not a page" });
       return "stop";
     }
     const { problems, next } = checks.page(page, read.value);
-    if (problems.length > 0) run.invalid(placed(problems, read.text, url), { file: url });
+    if (problems.length > 0) run.invalid(placed(problems, read.text, shown), { file: shown });
     return next;
   }
 
   try {
     for (let page = settings.firstPage + shard.index - 1; ; page += shard.count) {
+      // Printed without its secrets (D24): the userinfo and secret query parameters as ***.
       const url = urls(page);
+      const shown = redactedUrl(url);
       run.startPage();
-      const next = await walkedPage(page, url);
-      run.endPage(url);
+      const next = await walkedPage(page, url, shown);
+      run.endPage(shown);
       if (next !== "continue") break;
     }
   } finally {
@@ -59,7 +62,7 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
     record: settings.list,
     profile: settings.strict ? "strict" : "tolerant",
     walk: {
-      url: urls(settings.firstPage + shard.index - 1),
+      url: redactedUrl(urls(settings.firstPage + shard.index - 1)),
       pages: checks.pages,
       records: checks.records,
       seconds: (performance.now() - started) / 1000,
