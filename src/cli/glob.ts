@@ -3,55 +3,60 @@
 // bash leaves a pattern that matches nothing as it is). Node 20 has no fs.glob.
 //
 // `*` any characters but `/`, `?` one, `[abc]` / `[a-z]` / `[!abc]` one of a set, `**` any
-// number of directories. As in a shell, `*` and `?` do not match a leading dot.
+// number of directories. As in a shell, `*` and `?` do not match a leading dot. Names are read
+// as bytes (paths.ts), so a name that is not UTF-8 is found like any other: a pattern matches
+// its printable form.
 import { readdirSync, type Dirent } from "node:fs";
+import { childPath, pathOf, type FoundPath } from "./paths.js";
 
 export function isGlob(argument: string): boolean {
   return /[*?[]/.test(argument);
 }
 
-/** The paths that match `pattern`, sorted, directories ending the pattern included. */
-export function expandGlob(pattern: string): string[] {
+/**
+ * The paths that match `pattern`, sorted, directories ending the pattern included. `**` enters
+ * each directory once, so the time is linear in the tree whatever the depth.
+ */
+export function expandGlob(pattern: string): FoundPath[] {
   const segments = pattern.split(/[\\/]/);
   const firstGlob = segments.findIndex(isGlob);
   const base = segments.slice(0, firstGlob).join("/");
-  const matches: string[] = [];
-  walk(base, segments.slice(firstGlob), matches);
-  return [...new Set(matches)].sort();
+  const matches = new Map<string, FoundPath>();
+  walk(pathOf(base), segments.slice(firstGlob), matches);
+  return [...matches.values()].sort((a, b) => Buffer.compare(a.path, b.path));
 }
 
-function walk(dir: string, rest: string[], matches: string[]): void {
+function walk(dir: FoundPath, rest: string[], matches: Map<string, FoundPath>): void {
   const [segment, ...after] = rest;
   if (segment === undefined) {
-    matches.push(dir);
+    matches.set(dir.path.toString("latin1"), dir);
     return;
   }
   if (segment === "**") {
     walk(dir, after, matches);
     for (const entry of entriesOf(dir)) {
-      if (entry.isDirectory() && !entry.name.startsWith(".")) walk(join(dir, entry.name), rest, matches);
+      if (entry.isDirectory() && entry.name[0] !== DOT) walk(childPath(dir, entry.name), rest, matches);
     }
     return;
   }
   if (!isGlob(segment)) {
-    walk(join(dir, segment), after, matches);
+    walk(childPath(dir, Buffer.from(segment)), after, matches);
     return;
   }
   const matcher = segmentMatcher(segment);
   for (const entry of entriesOf(dir)) {
-    if (!matcher.test(entry.name)) continue;
-    if (after.length === 0) matches.push(join(dir, entry.name));
-    else if (entry.isDirectory() || entry.isSymbolicLink()) walk(join(dir, entry.name), after, matches);
+    const child = childPath(dir, entry.name);
+    if (!matcher.test(child.base)) continue;
+    if (after.length === 0) matches.set(child.path.toString("latin1"), child);
+    else if (entry.isDirectory() || entry.isSymbolicLink()) walk(child, after, matches);
   }
 }
 
-function join(dir: string, name: string): string {
-  return dir === "" ? name : dir === "/" ? `/${name}` : `${dir}/${name}`;
-}
+const DOT = 0x2e;
 
-function entriesOf(dir: string): Dirent[] {
+function entriesOf(dir: FoundPath): Dirent<Buffer>[] {
   try {
-    return readdirSync(dir === "" ? "." : dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return readdirSync(dir.path.length === 0 ? "." : dir.path, { withFileTypes: true, encoding: "buffer" }).sort((a, b) => Buffer.compare(a.name, b.name));
   } catch {
     return [];
   }

@@ -9,6 +9,7 @@ import { issuesOf } from "../record-validator.js";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8 } from "./lines.js";
+import { MAX_TEXT_BYTES } from "./read-input.js";
 import { ownsLine } from "./shard.js";
 import type { JudgingSettings } from "./validate-options.js";
 
@@ -105,6 +106,10 @@ export class Judge {
 
   /** The text of a whole input, or undefined after reporting where it stops being UTF-8. */
   private decodeUtf8(bytes: Buffer, file: string): string | undefined {
+    if (bytes.length > MAX_TEXT_BYTES) {
+      this.sink.inputError({ file, message: `is longer than the longest text JSON.parse can read (${MAX_TEXT_BYTES} bytes); give it as NDJSON (--ndjson)` });
+      return undefined;
+    }
     if (isUtf8(bytes)) return withoutByteOrderMark(bytes.toString("utf8"));
     const offset = firstInvalidUtf8(bytes);
     const { line, column } = positionOf(bytes.toString("latin1", 0, offset + 1), offset);

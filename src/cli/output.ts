@@ -94,6 +94,7 @@ export class UsageError extends Error {
 
 /** Why a file could not be read, and what to do about it. */
 export function readFailure(error: unknown): string {
+  if (error instanceof Error && error.name === "InputProblem") return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "ENOENT") return "no such file; check the path";
   if (code === "EISDIR") return "is a directory; name the files in it";

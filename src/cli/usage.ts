@@ -29,10 +29,12 @@ Inputs:
   file.ndjson        one record per line (also .jsonl, or any file with --ndjson),
                      read as a stream, so any size works
   directory/         every .json, .ndjson and .jsonl file under it, sorted (names
-                     starting with a dot left out)
+                     starting with a dot left out), each once; a named pipe or a
+                     device found there is said and not read: name it to read it
   "recorded/*.json"  a glob, quoted so that it means the same on every shell
                      (*, ?, [a-z], ** for any depth of directories)
-  -                  standard input (one JSON value, or NDJSON with --ndjson)
+  -                  standard input (one JSON value, or NDJSON with --ndjson); like
+                     any input, read within --max-input-bytes or --max-line-bytes
 
 Options:
 ${optionsHelp()}

@@ -1,6 +1,5 @@
 // survey-contract validate <Record> [inputs...]: checks recorded payloads against the contract.
-import { createReadStream, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { statSync } from "node:fs";
 import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
@@ -10,6 +9,7 @@ import { runExitCode, type InputError, type RunSummary, type ValidateProblem, ty
 import { expandInputs, type Input } from "./inputs.js";
 import { Judge, type JudgeSink } from "./judge.js";
 import { forEachLine } from "./lines.js";
+import { openInput, readWholeInput } from "./read-input.js";
 import { UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
@@ -34,11 +34,11 @@ export async function validateCommand({ record: name, files, settings }: Validat
   const expanded = expandInputs(files, settings.ndjson);
   // --shard: a JSON input is read by its shard alone; an NDJSON input by every shard, each judging its blocks of lines.
   const inputs = expanded.inputs.filter((input) => input.ndjson || ownsInput(settings.shard, input.name));
-  const unmatched = expanded.unmatched.filter((input) => ownsInput(settings.shard, input.name));
-  for (const { name, message } of unmatched) {
-    run.startInput({ name, ndjson: false });
+  const notRead = expanded.notRead.filter((input) => ownsInput(settings.shard, input.name));
+  for (const { name, message } of notRead) {
+    run.startInput({ name, path: name, ndjson: false });
     run.inputError({ file: name, message });
-    run.endInput({ name, ndjson: false });
+    run.endInput({ name, path: name, ndjson: false });
   }
   const { jobs } = settings;
   if (jobs.count > 1 && (jobs.given || inputBytes(inputs) >= PARALLEL_FROM_BYTES)) await readOnWorkers(inputs, run, settings);
@@ -57,7 +57,7 @@ function inputBytes(inputs: Input[]): number {
   let bytes = 0;
   for (const input of inputs) {
     try {
-      if (input.name !== "-") bytes += statSync(input.name).size;
+      if (input.path !== "-") bytes += statSync(input.path).size;
     } catch {
       // reported when it is read
     }
@@ -72,12 +72,12 @@ async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): 
     run.startInput(input);
     const file = input.name;
     if (input.ndjson) {
-      await readLines(file, settings.maxLineBytes, run, {
+      await readLines(input, settings.maxLineBytes, run, {
         onLine: (text, number) => judge.line(text, number, file),
         onBadLine: (number, problem) => ownsLine(settings.shard, file, number) && run.inputError({ file, line: number, message: `line ${problem}` }),
       });
     } else {
-      const bytes = await readWhole(file, run);
+      const bytes = await readWhole(input, settings.maxInputBytes, run);
       if (bytes !== undefined) judge.document(bytes, file);
     }
     run.endInput(input);
@@ -93,7 +93,7 @@ async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettin
       const file = input.name;
       if (input.ndjson) {
         await readLines(
-          file,
+          input,
           settings.maxLineBytes,
           { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress },
           {
@@ -105,7 +105,7 @@ async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettin
         );
       } else {
         await pool.room();
-        const bytes = await readWhole(file, { inputError: (error) => pool.later(() => run.inputError(error)) });
+        const bytes = await readWhole(input, settings.maxInputBytes, { inputError: (error) => pool.later(() => run.inputError(error)) });
         if (bytes !== undefined) pool.submit({ kind: "document", file, bytes });
       }
       pool.later(() => run.endInput(input));
@@ -115,33 +115,28 @@ async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettin
   }
 }
 
-async function readWhole(file: string, to: { inputError(error: InputError): void }): Promise<Buffer | undefined> {
+/** A whole-JSON input within --max-input-bytes, or undefined after reporting why it was not read. */
+async function readWhole(input: Input, maxInputBytes: number, to: { inputError(error: InputError): void }): Promise<Buffer | undefined> {
   try {
-    return file === "-" ? await readStdin() : await readFile(file);
+    return await readWholeInput(input, maxInputBytes);
   } catch (error) {
-    to.inputError({ file, message: readFailure(error) });
+    to.inputError({ file: input.name, message: readFailure(error) });
     return undefined;
   }
 }
 
 async function readLines(
-  file: string,
+  input: Input,
   maxLineBytes: number,
   to: { inputError(error: InputError): void; progress: Progress },
   handlers: Parameters<typeof forEachLine>[2],
 ): Promise<void> {
-  const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   try {
+    const { stream } = await openInput(input);
     await forEachLine(stream, maxLineBytes, { ...handlers, onBytes: (bytes) => to.progress.add(0, bytes) });
   } catch (error) {
-    to.inputError({ file, message: readFailure(error) });
+    to.inputError({ file: input.name, message: readFailure(error) });
   }
-}
-
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
 }
 
 /** One run of the command: counts what is judged, input by input, and tells the reporter. */

@@ -5,6 +5,7 @@
 import { availableParallelism } from "node:os";
 import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
+import { DEFAULT_MAX_INPUT_BYTES } from "./read-input.js";
 import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";
 import { flag, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
 
@@ -42,6 +43,17 @@ const VALIDATE_OPTIONS = {
     help: () => ["skip, as an input error, an NDJSON line longer than N bytes", `(default ${DEFAULT_MAX_LINE_BYTES}: 64 MiB)`],
     read: (given): number => (given === undefined ? DEFAULT_MAX_LINE_BYTES : byteCount("--max-line-bytes", String(given))),
     judging: true as const,
+  }),
+  maxInputBytes: option({
+    flag: "max-input-bytes",
+    type: "string",
+    value: "N",
+    help: () => [
+      "refuse, as an input error, a whole-JSON input longer than N bytes",
+      `(default ${DEFAULT_MAX_INPUT_BYTES}: 512 MiB, the longest text JSON.parse`,
+      "can read; a larger export is read as NDJSON, line by line)",
+    ],
+    read: (given): number => (given === undefined ? DEFAULT_MAX_INPUT_BYTES : byteCount("--max-input-bytes", String(given))),
   }),
   shard: option({
     flag: "shard",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
-import { expandGlob, segmentMatcher } from "../../src/cli/glob.js";
+import { expandGlob as expandGlobPaths, segmentMatcher } from "../../src/cli/glob.js";
 import { runCli } from "./run-cli.js";
 
 const root = mkdtempSync(path.join(tmpdir(), "contract-inputs-"));
@@ -17,6 +17,7 @@ function file(name: string, content: string): string {
 }
 
 const good = JSON.stringify(FULL.FromEmail);
+const expandGlob = (pattern: string) => expandGlobPaths(pattern).map((found) => found.name);
 file("tree/b.json", good);
 file("tree/a.json", good);
 file("tree/notes.txt", "not a record");
