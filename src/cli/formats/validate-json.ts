@@ -7,6 +7,7 @@ export function jsonReporter(out: Output): ValidateReporter {
   const problems: ValidateProblem[] = [];
   const inputErrors: InputError[] = [];
   let problemsOmitted = 0;
+  let inputErrorsOmitted = 0;
   return {
     invalidRecord(found) {
       for (const problem of found) {
@@ -16,6 +17,7 @@ export function jsonReporter(out: Output): ValidateReporter {
     },
     inputError(error) {
       if (inputErrors.length < MAX_PROBLEMS_KEPT) inputErrors.push(error);
+      else inputErrorsOmitted++;
     },
     inputDone() {},
     finish(run) {
@@ -29,6 +31,7 @@ export function jsonReporter(out: Output): ValidateReporter {
           problems,
           problemsOmitted,
           inputErrors,
+          ...(inputErrorsOmitted > 0 ? { inputErrorsOmitted } : {}),
           ...(run.walk === undefined ? {} : { walk: run.walk }),
         }),
       );

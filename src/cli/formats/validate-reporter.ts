@@ -65,6 +65,9 @@ export interface ValidateReporter {
 /** Problems kept in memory by the formats that print one document at the end, so memory stays bounded. */
 export const MAX_PROBLEMS_KEPT = 1_000;
 
+/** Test cases (inputs, and NDJSON records with problems) the junit format keeps: past them, counted in one more case. */
+export const MAX_CASES_KEPT = 10_000;
+
 /** The exit code of a run, validate's or probe's: an input not read (2) before a record invalid (1). */
 export function runExitCode(run: Pick<RunSummary, "inputErrors" | "invalidRecords">): number {
   return run.inputErrors > 0 ? EXIT.USAGE : run.invalidRecords > 0 ? EXIT.INVALID : EXIT.OK;
