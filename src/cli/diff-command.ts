@@ -1,7 +1,6 @@
 // survey-contract diff <old> <new>: what changed between two versions of the contract, whether
 // it breaks anyone, and which version bump it needs (D17).
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
@@ -14,9 +13,16 @@ import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
 import type { ReportedChange } from "./formats/diff-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
+import { readWholeInput } from "./read-input.js";
 
 /** What `diff` compares against when given a git ref and no new document. */
 export const DEFAULT_DOCUMENT = "generated/openapi.json";
+
+/**
+ * The largest document or allow-list diff reads (D25): 64 MiB, hundreds of times the size of a
+ * real contract, far below what would exhaust memory.
+ */
+export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 export interface DiffOptions {
   /** The previous document's path, or undefined with `against`. */
@@ -90,13 +96,7 @@ async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
   try {
     const fromFlags = allowancesFromFlags(options.allow);
     if (options.allowFile === undefined) return fromFlags;
-    let text: string;
-    try {
-      text = await readFile(options.allowFile, "utf8");
-    } catch (error) {
-      throw new UsageError(`${options.allowFile}: ${readFailure(error)}`);
-    }
-    return [...fromFlags, ...parseAllowList(text, options.allowFile)];
+    return [...fromFlags, ...parseAllowList(await readText(options.allowFile), options.allowFile)];
   } catch (error) {
     if (error instanceof AllowListError) throw new UsageError(error.message);
     throw error;
@@ -109,13 +109,16 @@ function versionOf(document: Record<string, any>): string {
 }
 
 async function readDocument(file: string): Promise<ReadDocument> {
-  let text: string;
+  return parseDocument(file, await readText(file));
+}
+
+/** A file's text, within MAX_DOCUMENT_BYTES; anything that stops it is a UsageError naming the file. */
+async function readText(file: string): Promise<string> {
   try {
-    text = await readFile(file, "utf8");
+    return (await readWholeInput({ name: file, path: file, ndjson: false }, MAX_DOCUMENT_BYTES, "a document")).toString("utf8");
   } catch (error) {
     throw new UsageError(`${file}: ${readFailure(error)}`);
   }
-  return parseDocument(file, text);
 }
 
 /** `file` as it was at a git ref, read with `git show`, so a pull request can be checked against main with no copied baseline. */
@@ -124,16 +127,33 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
   const name = `${ref}:${file}`;
   try {
     // Run where the file is, so that the repository is the one holding it, wherever the command runs.
-    const { stdout } = await promisify(execFile)("git", ["show", `${ref}:./${path.basename(file)}`], { cwd: path.dirname(file), encoding: "utf8", maxBuffer: 1 << 30 });
-    return parseDocument(name, stdout);
+    const { stdout } = await promisify(execFile)("git", [...GIT_OFFLINE, "show", `${ref}:./${path.basename(file)}`], {
+      cwd: path.dirname(file),
+      encoding: "buffer",
+      maxBuffer: MAX_DOCUMENT_BYTES,
+      env: { ...process.env, ...GIT_OFFLINE_ENV },
+    });
+    return parseDocument(name, stdout.toString("utf8"));
   } catch (error) {
     if (error instanceof UsageError) throw error;
+    if ((error as NodeJS.ErrnoException).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") {
+      throw new UsageError(`${name}: is larger than ${MAX_DOCUMENT_BYTES} bytes, more than any contract document; not read further`);
+    }
     const said = String((error as { stderr?: string }).stderr ?? (error as Error).message)
       .trim()
       .split("\n")[0];
     throw new UsageError(`${name}: cannot be read from git (${said}); is this a git checkout, and does the ref hold the file?`);
   }
 }
+
+/**
+ * git reads the baseline from the objects at hand, and nothing else: in a partial clone a
+ * missing object would be fetched from the promisor remote, running the program the
+ * repository's own config names (remote.<name>.uploadpack); no lazy fetch, and no transport at
+ * all, so a missing object is an input error instead.
+ */
+const GIT_OFFLINE = ["-c", "protocol.allow=never", "-c", "core.fsmonitor=false"];
+const GIT_OFFLINE_ENV = { GIT_NO_LAZY_FETCH: "1", GIT_TERMINAL_PROMPT: "0" };
 
 function parseDocument(name: string, raw: string): ReadDocument {
   const text = withoutByteOrderMark(raw);

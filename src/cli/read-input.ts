@@ -50,12 +50,12 @@ export async function openInput(input: Input): Promise<{ stream: Chunks & { dest
   return { stream: createReadStream("", { fd, highWaterMark: 1 << 20 }), stats };
 }
 
-/** A whole-JSON input's bytes, or an InputProblem once it passes `maxBytes`. */
-export async function readWholeInput(input: Input, maxBytes: number): Promise<Buffer> {
+/** A whole-JSON input's bytes, or an InputProblem once it passes `maxBytes` (`what` says what it is read as: a diff reads "a document"). */
+export async function readWholeInput(input: Input, maxBytes: number, what = "an input"): Promise<Buffer> {
   const { stream, stats } = await openInput(input);
   if (stats?.isFile() && stats.size > maxBytes) {
     stream.destroy();
-    throw tooLarge(maxBytes, `it holds ${stats.size} bytes`);
+    throw tooLarge(maxBytes, what, `it holds ${stats.size} bytes`);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -63,13 +63,14 @@ export async function readWholeInput(input: Input, maxBytes: number): Promise<Bu
     const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
     total += chunk.length;
     // Leaving the loop destroys the stream: a pipe's writer sees it closed, a device is read no further.
-    if (total > maxBytes) throw tooLarge(maxBytes, "it went on past it");
+    if (total > maxBytes) throw tooLarge(maxBytes, what, "it went on past it");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, total);
 }
 
-function tooLarge(maxBytes: number, what: string): InputProblem {
+function tooLarge(maxBytes: number, readAs: string, what: string): InputProblem {
+  if (readAs !== "an input") return new InputProblem(`is larger than ${maxBytes} bytes, more than ${readAs} can be: ${what}; not read further`);
   return new InputProblem(`is larger than --max-input-bytes (${maxBytes} bytes): ${what}; not read further. Give it as NDJSON (--ndjson), or raise the limit`);
 }
 
