@@ -67,9 +67,16 @@ function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: st
  */
 // Stryker disable next-line BooleanLiteral: skipping the records the check passes only saves work: the report finds nothing in them
 function pageIssues({ report, items }: RecordEntry, value: unknown, invalidItem: number, skipValidItems = true): ContractIssue[] {
-  const envelope = wireView(value, 2);
+  // The envelope and its fields: two levels of a page, one of anything else (its elements are no page's fields).
+  const envelope = wireView(value, isReadableObject(value) ? 2 : 1);
   const page = envelope.value;
-  if (!items || !isObject(page) || !Array.isArray(page.data)) return recordIssues(report, value, "");
+  if (!items) return recordIssues(report, value, "");
+  if (!isObject(page) || !Array.isArray(page.data)) {
+    // Not a page at its root or its data: the report says so from the envelope's view alone, so
+    // that a huge array or object sent as a page is not copied whole (it was seconds and hundreds of MB).
+    report(page);
+    return toIssues(report.errors ?? [], "", envelope.notes);
+  }
   const data: unknown[] = page.data;
   report({ ...page, data: [] });
   const issues = toIssues(report.errors ?? [], "", envelope.notes);
@@ -91,6 +98,15 @@ function ownData(value: unknown): unknown {
     return isObject(value) && Object.hasOwn(value, "data") ? value.data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** isObject, false for what cannot even be asked (Array.isArray throws on a revoked proxy). */
+function isReadableObject(value: unknown): boolean {
+  try {
+    return isObject(value);
+  } catch {
+    return false;
   }
 }
 

@@ -1,25 +1,28 @@
 // Every option of `survey-contract mock`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
-import { DEFAULT_PATHS, LIES, type Lie } from "../mock/mock-lists.js";
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PATHS, LIES, MAX_PAGE_NUMBER, type Lie } from "../mock/mock-lists.js";
 import { UsageError } from "./output.js";
 import { decimalNumber, flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, wholeNumber, type SettingsOf } from "./options.js";
 
 const LISTS = Object.keys(PAGE_ITEMS) as PageName[];
-const whole = (name: string, fallback: number, max: number) => (given: unknown) =>
-  given === undefined ? fallback : wholeNumber(`--${name}`, String(given), { min: 0, max, example: fallback });
+// Each range is what the handler serves (mock-lists.ts): no value is accepted that would make every request a 400.
+const whole =
+  (name: string, fallback: number, max: number, min = 0) =>
+  (given: unknown) =>
+    given === undefined ? fallback : wholeNumber(`--${name}`, String(given), { min, max, example: fallback });
 
 const MOCK_OPTIONS = {
   port: option({ flag: "port", type: "string", value: "N", help: () => ["listen on port N (default 3000; 0: any free port)"], read: whole("port", 3000, 65535) }),
   host: option({ flag: "host", type: "string", value: "HOST", help: () => ["listen on this address (default 127.0.0.1)"], read: (given): string => String(given ?? "127.0.0.1") }),
-  firstPage: option({ flag: "first-page", type: "string", value: "N", help: () => ["the number of the first page (default 1)"], read: whole("first-page", 1, 2 ** 31) }),
+  firstPage: option({ flag: "first-page", type: "string", value: "N", help: () => ["the number of the first page (default 1)"], read: whole("first-page", 1, MAX_PAGE_NUMBER) }),
   total: option({ flag: "total", type: "string", value: "N", help: () => ["records in each list (default 137)"], read: whole("total", 137, 2 ** 31) }),
   pageSize: option({
     flag: "page-size",
     type: "string",
     value: "N",
-    help: () => ["records a page when the request gives no pageSize (default 20)"],
-    read: whole("page-size", 20, 1_000_000),
+    help: () => [`records a page when the request gives no pageSize (default 20, at most ${DEFAULT_MAX_PAGE_SIZE})`],
+    read: whole("page-size", 20, DEFAULT_MAX_PAGE_SIZE, 1),
   }),
   seed: option({ flag: "seed", type: "string", value: "N", help: () => ["the same seed serves the same records (default 1)"], read: whole("seed", 1, 2 ** 31) }),
   path: option({

@@ -4,6 +4,7 @@
 import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
 import { Latencies } from "../probe/latency.js";
+import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../probe/page-budget.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
 import { PaginationChecks, type Next, type PaginationProblem } from "../probe/pagination-checks.js";
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
@@ -15,7 +16,7 @@ import { redactedUrl } from "./secrets.js";
 import type { ProbeSettings } from "./probe-options.js";
 
 export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {
-  const urls = pageUrls(template, settings.pageSize);
+  const urls = pageUrls(template, settings);
   const reporter = VALIDATE_FORMATS[settings.format].reporter(out, settings.list);
   const run = new ProbeRun(reporter);
   const entry = (settings.strict ? strictTable : tolerantTable)[settings.list];
@@ -34,6 +35,10 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
       return "stop";
     }
     latencies.add(fetched.milliseconds);
+    if (holdsMoreValuesThan(fetched.body, MAX_PAGE_VALUES)) {
+      run.inputError({ file: shown, message: `holds more than ${MAX_PAGE_VALUES} JSON values, more than a page's parse may cost; not parsed` });
+      return "stop";
+    }
     const read = judge.document(fetched.body, shown);
     if (read === undefined) {
       if (fetched.body.toString("utf8").trim() === "") run.inputError({ file: shown, message: "answered with an empty body, not a page" });
@@ -72,13 +77,21 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   });
 }
 
-/** The URL of each page: {page} and {pageSize} in the template replaced; refused unless it is an http(s) URL with {page}. */
-function pageUrls(template: string, pageSize: number): (page: number) => string {
+/**
+ * The URL of each page: {page} and {pageSize} in the template replaced. Refused unless it is an
+ * http(s) URL with {page} for every page the walk can ask for, all at one origin: a {page} in
+ * the port or the host would give URLs that do not parse, or another service, part way.
+ */
+function pageUrls(template: string, { pageSize, firstPage, maxPages, shard }: Pick<ProbeSettings, "pageSize" | "firstPage" | "maxPages" | "shard">): (page: number) => string {
   if (!template.includes("{page}"))
     throw new UsageError("put {page} in the URL where the page number goes, such as 'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}'");
   const urlOf = (page: number) => template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize));
-  const example = URL.canParse(urlOf(0)) ? new URL(urlOf(0)) : undefined;
-  if (example === undefined || (example.protocol !== "http:" && example.protocol !== "https:")) throw new UsageError("the URL must be an absolute http:// or https:// URL");
+  const lastPage = firstPage + maxPages * (shard?.count ?? 1);
+  const [first, last] = [urlOf(firstPage), urlOf(lastPage)].map((url) => (URL.canParse(url) ? new URL(url) : undefined));
+  if (first === undefined || (first.protocol !== "http:" && first.protocol !== "https:")) throw new UsageError("the URL must be an absolute http:// or https:// URL");
+  if (last?.origin !== first.origin) {
+    throw new UsageError(`put {page} in the URL's path or query: with page ${lastPage} (the last --max-pages allows) it names another service, or no URL`);
+  }
   return urlOf;
 }
 

@@ -5,13 +5,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MockLists, type MockOptions } from "./mock-lists.js";
 
-export { DEFAULT_PATHS, LIES, type Lie, type MockAnswer, type MockOptions } from "./mock-lists.js";
+export { DEFAULT_PATHS, LIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_TOTAL, type Lie, type MockAnswer, type MockOptions } from "./mock-lists.js";
 
 export interface MockHandler {
   /** node:http's request listener; Express middleware (with `next`, called for a path it does not serve: without it, 404). */
   (request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void): void;
   /** The same for a fetch Request: a Response, or a 404 Response for a path it does not serve. */
   fetch(request: Request): Promise<Response>;
+  /** Answers what waits for its latency at once, and every later request, with 503: for a prompt shutdown. */
+  close(): void;
 }
 
 /**
@@ -29,7 +31,12 @@ export function createMockHandler(options: MockOptions = {}): MockHandler {
         response.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
         response.end(request.method === "HEAD" ? undefined : body);
       },
-      (error: unknown) => (next === undefined ? response.destroy(error as Error) : next(error)),
+      // answer() never rejects; should it, the request is still answered, with no detail.
+      () => {
+        const { status, headers, body } = problem500();
+        if (!response.headersSent) response.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
+        response.end(body);
+      },
     );
   }) as MockHandler;
 
@@ -38,7 +45,12 @@ export function createMockHandler(options: MockOptions = {}): MockHandler {
     const { status, headers, body } = (await lists.answer(request.method, `${url.pathname}${url.search}`)) ?? notServed();
     return new Response(request.method === "HEAD" ? null : body, { status, headers });
   };
+  handler.close = () => lists.close();
   return handler;
+}
+
+function problem500() {
+  return { status: 500, headers: { "content-type": "application/json" }, body: JSON.stringify({ error: "the mock failed to answer" }) };
 }
 
 function notServed() {

@@ -18,7 +18,7 @@ export interface MockOptions {
   total?: number;
   /** The page size when a request gives none (default 20). */
   pageSize?: number;
-  /** The largest page size a request may ask for (default 1000). */
+  /** The largest page size a request may ask for (default 1000, at most MAX_PAGE_SIZE). */
   maxPageSize?: number;
   /** The same seed serves the same records (default 1). */
   seed?: number;
@@ -52,6 +52,15 @@ export interface MockAnswer {
 /** Different records a list cycles through. */
 const RECORDS_MADE = 1000;
 
+/** The largest page number a request can give (nine digits are read) and so the largest first page. */
+export const MAX_PAGE_NUMBER = 999_999_999;
+/** The largest page size a request may ask for unless maxPageSize says otherwise. */
+export const DEFAULT_MAX_PAGE_SIZE = 1000;
+/** The largest page size the mock can be set to serve: a page of this many records is about 15 MB of JSON. */
+export const MAX_PAGE_SIZE = 10_000;
+/** The most records a list can hold: every place has its own id (a uuid's last 12 hex digits). */
+export const MAX_TOTAL = 16 ** 12;
+
 type Settings = Required<Omit<MockOptions, "lie" | "paths">> & { lie: Lie | undefined; paths: Record<PageName, string> };
 
 export class MockLists {
@@ -59,18 +68,25 @@ export class MockLists {
   private requests = 0;
   private readonly failures: () => number;
   private readonly made = new Map<PageName, Record<string, unknown>[]>();
+  /** The --latency waits under way, ended at once by close(). */
+  private readonly waits = new Set<() => void>();
+  private closed = false;
 
   constructor(options: MockOptions = {}) {
     this.settings = settingsFrom(options);
     this.failures = seededRandom(this.settings.seed ^ 0x5f3759df);
   }
 
-  /** The answer to GET `pathAndQuery`; undefined for a path the mock does not serve. */
+  /** The answer to GET `pathAndQuery`; undefined for a path the mock does not serve. Never rejects. */
   async answer(method: string, pathAndQuery: string): Promise<MockAnswer | undefined> {
-    const url = new URL(pathAndQuery, "http://mock.invalid");
+    // A request target is a path: `//x` must not read as a host, nor `*` or an absolute URL be served.
+    const url = pathAndQuery.startsWith("/") && URL.canParse(`http://mock.invalid${pathAndQuery}`) ? new URL(`http://mock.invalid${pathAndQuery}`) : undefined;
+    if (url === undefined) return problem(400, "the request target is not a path the mock can read");
     const list = (Object.keys(this.settings.paths) as PageName[]).find((name) => this.settings.paths[name] === url.pathname);
     if (list === undefined) return undefined;
-    if (this.settings.latency > 0) await new Promise((resolve) => setTimeout(resolve, this.settings.latency));
+    if (this.closed) return closing();
+    if (this.settings.latency > 0) await this.wait(this.settings.latency);
+    if (this.closed) return closing();
     if (method !== "GET" && method !== "HEAD") return problem(405, `${method} is not served here: the mock lists records with GET`, { allow: "GET, HEAD" });
     this.requests++;
     if (this.settings.failRate > 0 && this.failures() < this.settings.failRate) return problem(500, "a failure the mock was asked to make (--fail-rate)");
@@ -81,6 +97,28 @@ export class MockLists {
       return problem(400, `${this.settings.pageSizeParam} must be a whole number from 1 to ${this.settings.maxPageSize}`);
     }
     return { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(this.page(list, page, pageSize)) };
+  }
+
+  /**
+   * Ends every wait for the latency at once, and answers 503 to what was waiting and to every
+   * request from now on: a server shutting down answers promptly.
+   */
+  close(): void {
+    this.closed = true;
+    for (const end of this.waits) end();
+    this.waits.clear();
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        this.waits.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      this.waits.add(end);
+    });
   }
 
   /** Page `page` of `list`, `pageSize` records at most, with the lie asked for. */
@@ -127,7 +165,7 @@ function settingsFrom(options: MockOptions): Settings {
     firstPage: options.firstPage ?? 1,
     total: options.total ?? 137,
     pageSize: options.pageSize ?? 20,
-    maxPageSize: options.maxPageSize ?? 1000,
+    maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
     seed: options.seed ?? 1,
     paths: { ...DEFAULT_PATHS, ...options.paths },
     pageParam: options.pageParam ?? "page",
@@ -140,6 +178,13 @@ function settingsFrom(options: MockOptions): Settings {
   for (const name of ["firstPage", "total", "pageSize", "maxPageSize", "seed", "latency"] as const) {
     if (!Number.isSafeInteger(settings[name]) || settings[name] < 0) throw new RangeError(`${name} must be a whole number of 0 or more, not ${settings[name]}`);
   }
+  // What the options allow is what the handler serves: no option makes every request a 400, or an id invalid.
+  if (settings.firstPage > MAX_PAGE_NUMBER)
+    throw new RangeError(`firstPage must be at most ${MAX_PAGE_NUMBER}, the largest page number a request can give, not ${settings.firstPage}`);
+  if (settings.maxPageSize < 1 || settings.maxPageSize > MAX_PAGE_SIZE) throw new RangeError(`maxPageSize must be from 1 to ${MAX_PAGE_SIZE}, not ${settings.maxPageSize}`);
+  if (settings.pageSize < 1 || settings.pageSize > settings.maxPageSize)
+    throw new RangeError(`pageSize must be from 1 to maxPageSize (${settings.maxPageSize}), not ${settings.pageSize}`);
+  if (settings.total > MAX_TOTAL) throw new RangeError(`total must be at most ${MAX_TOTAL}, the records whose ids stay unique and valid, not ${settings.total}`);
   if (!(settings.failRate >= 0 && settings.failRate <= 1)) throw new RangeError(`failRate must be from 0 to 1, not ${settings.failRate}`);
   if (settings.lie !== undefined && !LIES.includes(settings.lie)) throw new RangeError(`lie must be one of ${LIES.join(", ")}, not ${String(settings.lie)}`);
   for (const path of Object.values(settings.paths)) if (!path.startsWith("/")) throw new RangeError(`a path must start with /, not ${path}`);
@@ -150,6 +195,10 @@ function settingsFrom(options: MockOptions): Settings {
 function uuidAt(place: number): string {
   const hex = place.toString(16).padStart(12, "0");
   return `00000000-0000-4000-8000-${hex}`;
+}
+
+function closing(): MockAnswer {
+  return problem(503, "the mock is shutting down", { connection: "close" });
 }
 
 function problem(status: number, message: string, headers: Record<string, string> = {}): MockAnswer {

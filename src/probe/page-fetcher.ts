@@ -97,7 +97,8 @@ function backoff(attempt: number): number {
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  if (/^[0-9]{1,9}$/.test(text)) return Number(text) * 1000;
+  // Any number of digits: a wait too long to count (Infinity) is still longer than probe waits.
+  if (/^[0-9]+$/.test(text)) return Number(text) * 1000;
   // An HTTP date starts with the day's name (RFC 9110, 5.6.7); Date.parse alone would take "-5" for a year.
   const date = /^[A-Za-z]{3}/.test(text) ? Date.parse(text) : NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);

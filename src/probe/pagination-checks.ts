@@ -116,7 +116,8 @@ export class PaginationChecks {
         message: `holds ${listed} records; totalCount ${total} and pageSize ${pageSize} leave ${expected} for page ${requested}`,
       });
     }
-    if (before + this.stride * pageSize >= total) return "done";
+    // An empty page ends a shard as it ends a walk of every page, however many records totalCount promises.
+    if (listed === 0 || before + this.stride * pageSize >= total) return "done";
     return this.atMaxPages(problems, total);
   }
 
