@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:ndjson: `survey-contract validate` on a generated NDJSON file of about 1 GB
-// (--size-mb to change) with --jobs 1 and --jobs 2, interleaved, the median of --rounds runs
-// each: throughput against the bare validators in-process, and peak memory.
+// (--size-mb to change) with --jobs 1, --jobs 2 and the default --jobs, interleaved, the median
+// of --rounds runs each: throughput against the bare validators in-process, and peak memory
+// (the default --jobs must stay under 200 MB on a machine of two cores, D25).
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import os from "node:os";
@@ -15,7 +16,10 @@ import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "1024" }, rounds: { type: "string", default: "3" } } });
-const JOBS = [1, 2];
+/** The --jobs given, or "default" for none. */
+const JOBS = [1, 2, "default"];
+const jobsArgs = (jobs) => (jobs === "default" ? [] : ["--jobs", String(jobs)]);
+const jobsName = (jobs) => (jobs === "default" ? `(default --jobs: ${Math.min(os.availableParallelism(), 4)} on this machine)` : `--jobs ${jobs}`);
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
 const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
@@ -56,7 +60,7 @@ async function main() {
     const bare = bareRecordsPerSecond();
     const runs = Object.fromEntries(JOBS.map((jobs) => [jobs, []]));
     for (let round = 0; round < Number(options.rounds); round++) {
-      for (const jobs of JOBS) runs[jobs].push(await runCli(["validate", "Collector", file, "--jobs", String(jobs)]));
+      for (const jobs of JOBS) runs[jobs].push(await runCli(["validate", "Collector", file, ...jobsArgs(jobs)]));
     }
     const cli = Object.fromEntries(
       JOBS.map((jobs) => {
@@ -83,7 +87,7 @@ async function main() {
       "| --- | ---: | ---: | ---: |",
       ...JOBS.map(
         (jobs) =>
-          `| survey-contract validate --jobs ${jobs} | ${Math.round(cli[jobs].recordsPerSecond).toLocaleString("en-US")} | ${cli[jobs].mbPerSecond.toFixed(0)} | ${cli[jobs].peakRssMb.toFixed(0)} MB |`,
+          `| survey-contract validate ${jobsName(jobs)} | ${Math.round(cli[jobs].recordsPerSecond).toLocaleString("en-US")} | ${cli[jobs].mbPerSecond.toFixed(0)} | ${cli[jobs].peakRssMb.toFixed(0)} MB |`,
       ),
       `| bare: JSON.parse + isCollector on lines in memory, one thread | ${Math.round(bare).toLocaleString("en-US")} | | |`,
       "",

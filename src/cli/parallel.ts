@@ -28,6 +28,13 @@ export interface WorkerResult {
 const IN_FLIGHT_PER_WORKER = 4;
 
 /**
+ * Each worker's young generation, in MB (V8's default lets it grow to 16 MB a semi-space, about
+ * 48 MB): judging a block makes short-lived values only, so a small one is collected as fast,
+ * and a worker then adds about 30 MB at its peak instead of about 80 (D25: at most 50).
+ */
+const WORKER_YOUNG_GENERATION_MB = 6;
+
+/**
  * Hands tasks to workers and replays their results, and anything the main thread itself
  * reports (`later`), into the sink strictly in the order they were submitted.
  */
@@ -46,7 +53,7 @@ export class OrderedPool {
     private readonly sink: JudgeSink,
   ) {
     const script = new URL("./validate-worker.js", import.meta.url);
-    this.workers = Array.from({ length: size }, () => new Worker(script, { workerData: settings }));
+    this.workers = Array.from({ length: size }, () => new Worker(script, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
     this.busy = this.workers.map(() => 0);
     this.workers.forEach((worker, index) => {
       worker.on("message", (result: WorkerResult) => {

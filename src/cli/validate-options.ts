@@ -14,8 +14,8 @@ const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The most worker threads --jobs starts unless told otherwise: each holds its own copy of the
- * validators and up to four blocks of about 1 MB in flight, about 100 MB of memory at its peak,
- * so a 64-core machine would otherwise take 6 GB to validate one export.
+ * validators and up to four blocks of about 1 MB in flight, about 30 MB of memory at its peak
+ * (parallel.ts), so that a machine of many cores does not take gigabytes to validate one export.
  */
 const DEFAULT_MAX_JOBS = 4;
 
