@@ -22,7 +22,7 @@ export const DEFAULT_DOCUMENT = "generated/openapi.json";
  * The largest document or allow-list diff reads (D25): 64 MiB, hundreds of times the size of a
  * real contract, far below what would exhaust memory.
  */
-export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 export interface DiffOptions {
   /** The previous document's path, or undefined with `against`. */

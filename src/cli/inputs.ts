@@ -134,7 +134,7 @@ function kindOf(path: string | Buffer): Kind {
 }
 
 /** How a file that is neither a regular file nor a directory is called. */
-export function specialKind(stats: Stats): `a ${string}` {
+function specialKind(stats: Stats): `a ${string}` {
   if (stats.isFIFO()) return "a named pipe (FIFO)";
   if (stats.isCharacterDevice()) return "a character device";
   if (stats.isBlockDevice()) return "a block device";

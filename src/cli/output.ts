@@ -61,7 +61,7 @@ const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": 
  * `\r`, `\t` or `\uXXXX`: readable, one line whatever the input, and still valid inside a
  * JSON string, so a JSON document stays JSON.
  */
-export function escapeControls(text: string): string {
+function escapeControls(text: string): string {
   return text.replace(CONTROLS, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 

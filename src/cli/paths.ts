@@ -34,7 +34,7 @@ export function childPath(dir: FoundPath, name: Buffer): FoundPath {
 }
 
 /** Bytes as text: UTF-8 as it is, each byte outside a well-formed sequence as \xNN. */
-export function printable(bytes: Buffer): string {
+function printable(bytes: Buffer): string {
   if (isUtf8(bytes)) return bytes.toString("utf8");
   let text = "";
   let rest = bytes;

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import type { Input } from "./inputs.js";
 
 /** How long a named pipe may go without a writer before it is an input error. */
-export const FIFO_WAIT_MS = 5_000;
+const FIFO_WAIT_MS = 5_000;
 
 /**
  * The default of --max-input-bytes: 512 MiB, about the longest text JavaScript can hold as one
@@ -25,7 +25,7 @@ export const DEFAULT_MAX_INPUT_BYTES = 512 * 1024 * 1024;
 export const MAX_TEXT_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 /** Why an input was not read, said as it is. */
-export class InputProblem extends Error {
+class InputProblem extends Error {
   override readonly name = "InputProblem";
 }
 
