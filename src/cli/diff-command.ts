@@ -123,7 +123,6 @@ async function readText(file: string): Promise<string> {
 
 /** `file` as it was at a git ref, read with `git show`, so a pull request can be checked against main with no copied baseline. */
 async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
-  if (ref.startsWith("-")) throw new UsageError(`--against ${ref}: give a git ref, such as main or origin/main`);
   const name = `${ref}:${file}`;
   try {
     // Run where the file is, so that the repository is the one holding it, wherever the command runs.

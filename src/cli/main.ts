@@ -1,16 +1,14 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
-import { parseArgs } from "node:util";
 import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
-import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
-import { oneOf } from "./options.js";
+import { DIFF_OPTIONS } from "./diff-options.js";
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output, type Sink } from "./output.js";
 import { mockCommand } from "./mock-command.js";
-import { mockParseArgsOptions, mockSettings } from "./mock-options.js";
+import { MOCK_OPTIONS } from "./mock-options.js";
 import { probeCommand } from "./probe-command.js";
-import { probeParseArgsOptions, probeSettings } from "./probe-options.js";
+import { PROBE_OPTIONS } from "./probe-options.js";
 import { DIFF_HELP, MAIN_HELP, MOCK_HELP, PROBE_HELP, VALIDATE_HELP } from "./usage.js";
 import { validateCommand } from "./validate-command.js";
-import { parseArgsOptions, validateSettings } from "./validate-options.js";
+import { VALIDATE_OPTIONS } from "./validate-options.js";
 import { packageVersion } from "./version.js";
 
 const COMMANDS = ["validate", "diff", "probe", "mock"];
@@ -54,64 +52,45 @@ export async function main(args: string[], sink: Sink = processOutput): Promise<
 }
 
 async function validate(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: parseArgsOptions() });
-  if (values.help) {
-    writeLines(out.stdout, VALIDATE_HELP);
-    return EXIT.OK;
-  }
-  const [record, ...files] = positionals;
+  const parsed = VALIDATE_OPTIONS.parse(args);
+  if (parsed.help) return help(out, VALIDATE_HELP);
+  const [record, ...files] = parsed.positionals;
   if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
-  const settings = validateSettings(values);
-  if (settings.each && settings.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
-  return validateCommand({ record, files, settings }, out);
+  if (parsed.settings.each && parsed.settings.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
+  return validateCommand({ record, files, settings: parsed.settings }, out);
 }
 
 async function probe(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: probeParseArgsOptions() });
-  if (values.help) {
-    writeLines(out.stdout, PROBE_HELP);
-    return EXIT.OK;
-  }
-  if (positionals.length !== 1) throw new UsageError("give the URL of the list, with {page} where the page number goes");
-  return probeCommand(positionals[0]!, probeSettings(values), out);
+  const parsed = PROBE_OPTIONS.parse(args);
+  if (parsed.help) return help(out, PROBE_HELP);
+  if (parsed.positionals.length !== 1) throw new UsageError("give the URL of the list, with {page} where the page number goes");
+  return probeCommand(parsed.positionals[0]!, parsed.settings, out);
 }
 
 async function mock(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: mockParseArgsOptions() });
-  if (values.help) {
-    writeLines(out.stdout, MOCK_HELP);
-    return EXIT.OK;
-  }
-  if (positionals.length > 0) throw new UsageError(`mock takes no arguments, only options (given: ${positionals.length})`);
-  return mockCommand(mockSettings(values), out);
+  const parsed = MOCK_OPTIONS.parse(args);
+  if (parsed.help) return help(out, MOCK_HELP);
+  if (parsed.positionals.length > 0) throw new UsageError(`mock takes no arguments, only options (given: ${parsed.positionals.length})`);
+  return mockCommand(parsed.settings, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      allow: { type: "string", multiple: true, default: [] },
-      "allow-file": { type: "string" },
-      against: { type: "string" },
-      "check-version": { type: "boolean", default: false },
-      format: { type: "string", default: "text" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  if (values.help) {
-    writeLines(out.stdout, DIFF_HELP);
-    return EXIT.OK;
-  }
-  const format = oneOf("--format", values.format, Object.keys(DIFF_FORMATS) as DiffFormat[]);
-  const common = { allow: values.allow, allowFile: values["allow-file"], format, checkVersion: values["check-version"] };
-  if (values.against !== undefined) {
+  const parsed = DIFF_OPTIONS.parse(args);
+  if (parsed.help) return help(out, DIFF_HELP);
+  const { settings, positionals } = parsed;
+  const common = { allow: settings.allow, allowFile: settings.allowFile, format: settings.format, checkVersion: settings.checkVersion };
+  if (settings.against !== undefined) {
     if (positionals.length > 1) throw new UsageError("with --against, give at most the new document (default generated/openapi.json)");
-    return diffCommand({ ...common, against: values.against, current: positionals[0] ?? DEFAULT_DOCUMENT }, out);
+    return diffCommand({ ...common, against: settings.against, current: positionals[0] ?? DEFAULT_DOCUMENT }, out);
   }
   if (positionals.length !== 2) throw new UsageError("give two documents, the old openapi.json and the new one, or --against <git ref>");
   const [previous, current] = positionals as [string, string];
   return diffCommand({ ...common, previous, current }, out);
+}
+
+function help(out: Output, text: string): number {
+  writeLines(out.stdout, text);
+  return EXIT.OK;
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -3,7 +3,7 @@
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PATHS, LIES, MAX_PAGE_NUMBER, type Lie } from "../mock/mock-lists.js";
 import { UsageError } from "./output.js";
-import { decimalNumber, flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, wholeNumber, type SettingsOf } from "./options.js";
+import { commandOptions, decimalNumber, flag, oneOf, option, wholeNumber, type SettingsOf } from "./options.js";
 
 const LISTS = Object.keys(PAGE_ITEMS) as PageName[];
 // Each range is what the handler serves (mock-lists.ts): no value is accepted that would make every request a 400.
@@ -12,7 +12,7 @@ const whole =
   (given: unknown) =>
     given === undefined ? fallback : wholeNumber(`--${name}`, String(given), { min, max, example: fallback });
 
-const MOCK_OPTIONS = {
+const MOCK_TABLE = {
   port: option({ flag: "port", type: "string", value: "N", help: () => ["listen on port N (default 3000; 0: any free port)"], read: whole("port", 3000, 65535) }),
   host: option({ flag: "host", type: "string", value: "HOST", help: () => ["listen on this address (default 127.0.0.1)"], read: (given): string => String(given ?? "127.0.0.1") }),
   firstPage: option({ flag: "first-page", type: "string", value: "N", help: () => ["the number of the first page (default 1)"], read: whole("first-page", 1, MAX_PAGE_NUMBER) }),
@@ -51,19 +51,10 @@ const MOCK_OPTIONS = {
   }),
 };
 
-export type MockSettings = SettingsOf<typeof MOCK_OPTIONS>;
+export type MockSettings = SettingsOf<typeof MOCK_TABLE>;
 
-export function mockParseArgsOptions() {
-  return parseArgsOptionsOf(MOCK_OPTIONS);
-}
-
-export function mockSettings(values: Record<string, unknown>): MockSettings {
-  return settingsOf(MOCK_OPTIONS, values);
-}
-
-export function mockOptionsHelp(): string {
-  return optionsHelpOf(MOCK_OPTIONS);
-}
+/** mock's options: `MOCK_OPTIONS.parse(args)`, `MOCK_OPTIONS.help()`. */
+export const MOCK_OPTIONS = commandOptions(MOCK_TABLE);
 
 function pathOf(text: string): [PageName, string] {
   const [list = "", path = ""] = text.split("=", 2);

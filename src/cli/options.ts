@@ -1,7 +1,8 @@
 // A command's options as one table: each option's flag, how its value is read and checked, and
-// its lines in the help. The command's parser, its help and its settings all come from the table
-// (validate-options.ts, probe-options.ts, mock-options.ts).
-import type { ParseArgsConfig } from "node:util";
+// its lines in the help. The command's parser, its help and its settings all come from the table,
+// the same way for every command (validate-options.ts, diff-options.ts, probe-options.ts,
+// mock-options.ts): `commandOptions(table)`.
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "./output.js";
 
 export interface OptionDefinition<T> {
@@ -26,21 +27,45 @@ export type SettingsOf<Table extends OptionTable> = { [K in keyof Table]: Return
 export const option = <T, D extends OptionDefinition<T>>(definition: D & OptionDefinition<T>) => definition;
 export const flag = (name: string, help: string) => option({ flag: name, type: "boolean", help: () => [help], read: (given): boolean => given === true });
 
+/** What a command's arguments say: help asked for, or every option's setting and the positionals. */
+export type ParsedArguments<Table extends OptionTable> = { help: true } | { help: false; settings: SettingsOf<Table>; positionals: string[] };
+
+/** A command's options, read and helped from its table. */
+export interface CommandOptions<Table extends OptionTable> {
+  readonly table: Table;
+  /** The arguments read: an unknown option or a bad value is an error; with -h/--help no option is read. */
+  parse(args: string[]): ParsedArguments<Table>;
+  /** The help's Options section. */
+  help(): string;
+}
+
+export function commandOptions<Table extends OptionTable>(table: Table): CommandOptions<Table> {
+  return {
+    table,
+    parse(args) {
+      const { values, positionals } = parseArgs({ args, allowPositionals: true, options: parseArgsOptionsOf(table) });
+      if (values.help === true) return { help: true };
+      return { help: false, settings: settingsOf(table, values), positionals };
+    },
+    help: () => optionsHelpOf(table),
+  };
+}
+
 /** The options as node:util's parseArgs takes them, with -h/--help. */
-export function parseArgsOptionsOf(table: OptionTable): NonNullable<ParseArgsConfig["options"]> {
+function parseArgsOptionsOf(table: OptionTable): NonNullable<ParseArgsConfig["options"]> {
   const options: NonNullable<ParseArgsConfig["options"]> = { help: { type: "boolean", short: "h" } };
   for (const definition of Object.values(table)) options[definition.flag] = definition.multiple ? { type: definition.type, multiple: true } : { type: definition.type };
   return options;
 }
 
 /** The settings from parseArgs' values: each option reads and checks its own. */
-export function settingsOf<Table extends OptionTable>(table: Table, values: Record<string, unknown>): SettingsOf<Table> {
+function settingsOf<Table extends OptionTable>(table: Table, values: Record<string, unknown>): SettingsOf<Table> {
   const entries = Object.entries(table).map(([name, definition]) => [name, definition.read(values[definition.flag] as string | boolean | string[] | undefined)]);
   return Object.fromEntries(entries) as SettingsOf<Table>;
 }
 
 /** The help's Options section, from the table. */
-export function optionsHelpOf(table: OptionTable): string {
+function optionsHelpOf(table: OptionTable): string {
   const rows = Object.values(table).map((definition) => ({ name: `--${definition.flag}${definition.value ? ` ${definition.value}` : ""}`, lines: definition.help() }));
   rows.push({ name: "-h, --help", lines: ["show this help"] });
   const width = Math.max(...rows.map((row) => row.name.length)) + 3;

@@ -5,7 +5,7 @@
 // flight, so memory stays bounded however large the input.
 import { Worker } from "node:worker_threads";
 import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
-import type { JudgeSink } from "./judge.js";
+import type { JudgeSink } from "./record-judge.js";
 import type { JudgingSettings } from "./validate-options.js";
 
 /** What each worker is started with: the record, and every setting judging depends on (validate-options.ts). */

@@ -1,8 +1,7 @@
 // survey-contract probe <url>: walks a live list page by page, judges every page as its record,
 // and checks what the contract's pagination implies across pages (pagination-checks.ts).
 // Problems are reported like validate's, each page's URL in place of a file.
-import * as strictTable from "../../generated/validators/strict-records.js";
-import * as tolerantTable from "../../generated/validators/tolerant-records.js";
+import { profileName, recordEntry } from "./profiles.js";
 import { Latencies } from "../probe/latency.js";
 import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../probe/page-budget.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
@@ -10,7 +9,7 @@ import { PaginationChecks, type Next, type PaginationProblem } from "../probe/pa
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
 import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
-import { Judge, type JudgeSink } from "./judge.js";
+import { RecordJudge, type JudgeSink } from "./record-judge.js";
 import { UsageError, type Output } from "./output.js";
 import { redactedUrl } from "./secrets.js";
 import type { ProbeSettings } from "./probe-options.js";
@@ -19,8 +18,8 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   const urls = pageUrls(template, settings);
   const reporter = VALIDATE_FORMATS[settings.format].reporter(out, settings.list);
   const run = new ProbeRun(reporter);
-  const entry = (settings.strict ? strictTable : tolerantTable)[settings.list];
-  const judge = new Judge(entry, { strict: settings.strict, each: false, maxLineBytes: settings.maxBodyBytes, shard: undefined }, run, "");
+  const entry = recordEntry(settings.list, settings);
+  const judge = new RecordJudge(entry, { each: false, shard: undefined }, run, "");
   const shard = settings.shard ?? { index: 1, count: 1 };
   const checks = new PaginationChecks(settings.firstPage, settings.maxPages, shard.count);
   const fetcher = new PageFetcher({ headers: settings.header, timeoutMs: settings.timeout, maxBodyBytes: settings.maxBodyBytes, retries: settings.retries, rate: settings.rate });
@@ -65,7 +64,7 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   return run.finish({
     command: "probe",
     record: settings.list,
-    profile: settings.strict ? "strict" : "tolerant",
+    profile: profileName(settings),
     walk: {
       url: redactedUrl(urls(settings.firstPage + shard.index - 1)),
       pages: checks.pages,

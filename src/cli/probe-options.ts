@@ -4,7 +4,7 @@ import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
 import { MAX_RETRY_WAIT_MS } from "../probe/page-fetcher.js";
 import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
-import { decimalNumber, flag, oneOf, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, wholeNumber, type SettingsOf } from "./options.js";
+import { commandOptions, decimalNumber, flag, oneOf, option, wholeNumber, type SettingsOf } from "./options.js";
 import { readShard } from "./shard.js";
 
 const LISTS = Object.keys(PAGE_ITEMS) as PageName[];
@@ -16,7 +16,7 @@ const DEFAULT_RETRIES = 3;
 /** RFC 9110's token: the characters a header's name may hold. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-const PROBE_OPTIONS = {
+const PROBE_TABLE = {
   list: option({
     flag: "list",
     type: "string",
@@ -103,19 +103,10 @@ const PROBE_OPTIONS = {
 };
 
 /** What every option of a probe was set to. */
-export type ProbeSettings = SettingsOf<typeof PROBE_OPTIONS>;
+export type ProbeSettings = SettingsOf<typeof PROBE_TABLE>;
 
-export function probeParseArgsOptions() {
-  return parseArgsOptionsOf(PROBE_OPTIONS);
-}
-
-export function probeSettings(values: Record<string, unknown>): ProbeSettings {
-  return settingsOf(PROBE_OPTIONS, values);
-}
-
-export function probeOptionsHelp(): string {
-  return optionsHelpOf(PROBE_OPTIONS);
-}
+/** probe's options: `PROBE_OPTIONS.parse(args)`, `PROBE_OPTIONS.help()`. */
+export const PROBE_OPTIONS = commandOptions(PROBE_TABLE);
 
 /** `Name: value` headers; a bad one is refused by its name alone, so that no value is ever printed. */
 function headersFrom(given: string[]): Record<string, string> {

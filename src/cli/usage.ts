@@ -1,10 +1,10 @@
 // The help texts of survey-contract and its commands.
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { RULES } from "../diff/rules.js";
-import { DIFF_FORMATS } from "./formats/diff-formats.js";
-import { mockOptionsHelp } from "./mock-options.js";
-import { probeOptionsHelp } from "./probe-options.js";
-import { optionsHelp } from "./validate-options.js";
+import { DIFF_OPTIONS } from "./diff-options.js";
+import { MOCK_OPTIONS } from "./mock-options.js";
+import { PROBE_OPTIONS } from "./probe-options.js";
+import { VALIDATE_OPTIONS } from "./validate-options.js";
 
 export const MAIN_HELP = `Usage: survey-contract <command> [options]
 
@@ -37,7 +37,7 @@ Inputs:
                      any input, read within --max-input-bytes or --max-line-bytes
 
 Options:
-${optionsHelp()}
+${VALIDATE_OPTIONS.help()}
 
 Exit codes: 0 all valid, 1 any invalid, 2 usage or input errors (unknown record, missing
 file, malformed JSON or bytes that are not UTF-8, reported with their line and column;
@@ -62,18 +62,7 @@ ${Object.entries(RULES)
   .join("\n")}
 
 Options:
-  --allow <rule|pointer>  accept an intended break: a rule above, or a JSON Pointer such as
-                          /components/schemas/Collector/properties/closeDate (and below it);
-                          may be given more than once
-  --allow-file <file>     accepted breaks with their reasons, kept beside the contract:
-                          {"allow": [{"rule": …, "pointer": …, "reason": …}]}, each entry
-                          naming a rule, a pointer or both, and why
-  --against <ref>         compare with <new> as it is at a git ref (a branch, tag or commit),
-                          read with git show; <new> defaults to generated/openapi.json
-  --check-version         also fail when info.version of <new> is not bumped as the changes
-                          need (compared with info.version of <old>)
-  --format FORMAT         ${wrapped(diffFormatWords(), 64).join(`\n${" ".repeat(26)}`)}
-  -h, --help              show this help
+${DIFF_OPTIONS.help()}
 
 Exit codes: 0 nothing breaking (or all allowed) and, with --check-version, the version bumped
 enough; 1 a breaking change or a version too small; 2 usage or input errors.
@@ -81,24 +70,6 @@ enough; 1 a breaking change or a version too small; 2 usage or input errors.
 Examples:
   survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
   survey-contract diff --against origin/main --format markdown > contract-changes.md`;
-
-/** The diff formats as the help lists them: the first is the default. */
-function diffFormatWords(): string {
-  return Object.entries(DIFF_FORMATS)
-    .map(([name, { help }], i) => `${name}${i === 0 ? " (default)" : ""}${help ? ` (${help})` : ""}`)
-    .join(", ");
-}
-
-/** Words in lines of at most `width` characters. */
-function wrapped(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(" ")) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
 
 export const PROBE_HELP = `Usage: survey-contract probe <url> --list <PAGE> --first-page <N> [options]
 
@@ -111,7 +82,7 @@ pagination implies: the page number echoed [page-number], no more records than p
 walk ending where totalCount says [empty-page, past-total], no loop [loop, max-pages].
 
 Options:
-${probeOptionsHelp()}
+${PROBE_OPTIONS.help()}
 
 Problems are reported as validate reports them, each page's URL in place of a file, with the
 line and column in its body; the summary gives the page latency (median, p95, max) and
@@ -133,7 +104,7 @@ contract's pagination (GET <path>?page=N&pageSize=M), until interrupted (Ctrl-C)
 The same is a function for tests: createMockHandler from @survey-collection/contract/mock.
 
 Options:
-${mockOptionsHelp()}
+${MOCK_OPTIONS.help()}
 
 Exit codes: 0 stopped, 2 usage errors or the port cannot be used.
 

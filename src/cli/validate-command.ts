@@ -1,13 +1,12 @@
 // survey-contract validate <Record> [inputs...]: checks recorded payloads against the contract.
 import { statSync } from "node:fs";
-import * as strictTable from "../../generated/validators/strict-records.js";
-import * as tolerantTable from "../../generated/validators/tolerant-records.js";
+import { profileName, recordEntry } from "./profiles.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
 import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
 import { expandInputs, type Input } from "./inputs.js";
-import { Judge, type JudgeSink } from "./judge.js";
+import { RecordJudge, type JudgeSink } from "./record-judge.js";
 import { forEachLine } from "./lines.js";
 import { openInput, readWholeInput } from "./read-input.js";
 import { UsageError, readFailure, type Output } from "./output.js";
@@ -67,7 +66,7 @@ function inputBytes(inputs: Input[]): number {
 
 /** Every input read and judged on this thread. */
 async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): Promise<void> {
-  const judge = new Judge(run.entry, judgingSettings(settings), run);
+  const judge = new RecordJudge(run.entry, judgingSettings(settings), run);
   for (const input of inputs) {
     run.startInput(input);
     const file = input.name;
@@ -154,7 +153,7 @@ class Run implements JudgeSink {
     private readonly reporter: ValidateReporter,
     readonly progress: Progress,
   ) {
-    this.entry = (settings.strict ? strictTable : tolerantTable)[record];
+    this.entry = recordEntry(record, settings);
   }
 
   startInput(_input: Input): void {
@@ -196,7 +195,7 @@ class Run implements JudgeSink {
     const summary: RunSummary = {
       command: "validate",
       record: this.record,
-      profile: this.settings.strict ? "strict" : "tolerant",
+      profile: profileName(this.settings),
       inputs: this.inputs,
       records: this.records,
       invalidRecords: this.invalidRecords,

@@ -7,7 +7,7 @@ import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
 import { DEFAULT_MAX_INPUT_BYTES } from "./read-input.js";
 import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";
-import { flag, option, optionsHelpOf, parseArgsOptionsOf, settingsOf, type SettingsOf } from "./options.js";
+import { commandOptions, flag, option, type SettingsOf } from "./options.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -25,7 +25,7 @@ export function defaultJobs(cores: number): number {
 }
 
 // `judging: true`: judging a record depends on the option, so the judge and every worker thread get it.
-const VALIDATE_OPTIONS = {
+const VALIDATE_TABLE = {
   strict: { ...flag("strict", "reject properties the contract does not name (default: tolerant)"), judging: true as const },
   ndjson: flag("ndjson", "read every input as one record per line"),
   each: { ...flag("each", "a JSON input is an array whose every element is one record"), judging: true as const },
@@ -70,7 +70,10 @@ const VALIDATE_OPTIONS = {
   format: VALIDATE_FORMAT_OPTION,
 };
 
-type Options = typeof VALIDATE_OPTIONS;
+type Options = typeof VALIDATE_TABLE;
+
+/** validate's options: `VALIDATE_OPTIONS.parse(args)`, `VALIDATE_OPTIONS.help()`. */
+export const VALIDATE_OPTIONS = commandOptions(VALIDATE_TABLE);
 type OptionName = keyof Options;
 
 /** What every option of a run was set to. */
@@ -80,25 +83,10 @@ type JudgingName = { [K in OptionName]: Options[K] extends { judging: true } ? K
 /** The settings judging a record depends on: what the judge and each worker thread get. */
 export type JudgingSettings = Pick<ValidateSettings, JudgingName>;
 
-/** The options as node:util's parseArgs takes them, with -h/--help. */
-export function parseArgsOptions() {
-  return parseArgsOptionsOf(VALIDATE_OPTIONS);
-}
-
-/** The settings from parseArgs' values: each option reads and checks its own. */
-export function validateSettings(values: Record<string, unknown>): ValidateSettings {
-  return settingsOf(VALIDATE_OPTIONS, values);
-}
-
 /** The settings the judge depends on, picked by the table. */
 export function judgingSettings(settings: ValidateSettings): JudgingSettings {
-  const judging = Object.entries(VALIDATE_OPTIONS).filter(([, definition]) => "judging" in definition && definition.judging);
+  const judging = Object.entries(VALIDATE_TABLE).filter(([, definition]) => "judging" in definition && definition.judging);
   return Object.fromEntries(judging.map(([name]) => [name, settings[name as OptionName]])) as JudgingSettings;
-}
-
-/** The help's Options section, from the table. */
-export function optionsHelp(): string {
-  return optionsHelpOf(VALIDATE_OPTIONS);
 }
 
 function byteCount(option: string, value: string): number {

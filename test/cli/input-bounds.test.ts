@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
 import { runCli } from "./run-cli.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const root = mkdtempSync(path.join(tmpdir(), "contract-input-bounds-"));
@@ -118,7 +119,7 @@ describe("a special file named on its own, and standard input, are read within t
 
   it("refuses a regular file over --max-input-bytes by its size, unread, and goes on (was: 'unexpected failure', later files never judged)", async () => {
     const dir = tree("large", { "a-large.json": `[${good},${good}]`, "b.json": bad });
-    for (const format of ["text", "json", "junit", "github"]) {
+    for (const format of Object.keys(VALIDATE_FORMATS)) {
       const result = await runCli("validate", "FromEmail", dir, "--max-input-bytes", "100", "--format", format);
       expect(result.code).toBe(2);
       expect(result.stdout + result.stderr).toContain("is larger than --max-input-bytes (100 bytes): it holds");

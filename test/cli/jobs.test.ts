@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { defaultJobs } from "../../src/cli/validate-options.js";
 import { FULL, MINIMAL } from "../fixtures.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const dir = mkdtempSync(path.join(tmpdir(), "contract-jobs-"));
@@ -49,7 +50,7 @@ describe("validate --jobs", () => {
   const documents = Array.from({ length: 7 }, (_, i) => file(`doc-${i}.json`, JSON.stringify(i % 3 === 0 ? { ...FULL.SurveyResponse, status: "LOST" } : FULL.SurveyResponse)));
   const empty = file("empty.json", "");
 
-  it.each(["text", "json", "github", "junit"])("prints exactly what one thread prints, in input order (--format %s)", async (format) => {
+  it.each(Object.keys(VALIDATE_FORMATS))("prints exactly what one thread prints, in input order (--format %s)", async (format) => {
     const args = ["validate", "SurveyResponse", ndjson, ...documents, empty, "--max-line-bytes", "2000", "--format", format];
     const one = await survey(...args, "--jobs", "1");
     const two = await survey(...args, "--jobs", "2");

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL } from "../fixtures.js";
 import { runSummary, type RunSummary, type WalkSummary } from "../../src/cli/formats/validate-reporter.js";
 import { runCli } from "./run-cli.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-reports-"));
 function file(name: string, content: string): string {
@@ -25,7 +27,7 @@ const invalid = [
   file("lines.ndjson", ndjson([FULL.SurveyResponse, { ...MINIMAL.SurveyResponse, id: "nope" }, MINIMAL.SurveyResponse, { ...MINIMAL.SurveyResponse, status: "DONE" }])),
 ];
 const unreadable = [path.join(dir, "missing.json"), file("empty.json", "")];
-const FORMATS = ["text", "json", "github", "junit"];
+const FORMATS = Object.keys(VALIDATE_FORMATS);
 const RUNS: [string, string[]][] = [
   ["all valid", valid],
   ["invalid records", [...valid.slice(0, 1), ...invalid]],
@@ -111,7 +113,7 @@ describe("diff in each format", () => {
     ["an addition and a lower version", [previous, lowered, "--check-version"]],
   ];
 
-  describe.each(["text", "json", "github", "junit", "markdown"])("--format %s", (format) => {
+  describe.each(Object.keys(DIFF_FORMATS))("--format %s", (format) => {
     it.each(DIFFS)("%s", async (_, args) => {
       const { code, stdout, stderr } = await runCli("diff", ...args, "--format", format);
       const local = (text: string) => text.split(dir).join("<dir>");

@@ -15,6 +15,8 @@ import { makeCollector } from "../../src/testing/index.js";
 import { collectorPage, serve } from "../probe/serve.js";
 import { REGISTERED_COMMANDS, logLines, runnerCommandOf } from "./runner-commands.js";
 import { runCli } from "./run-cli.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const DOCUMENT = path.resolve(import.meta.dirname, "../../generated/openapi.json");
@@ -107,7 +109,7 @@ describe("validate: keys and file names that forge runner commands", () => {
   writeFileSync(path.join(inputs, forgedName), JSON.stringify({ ...makeCollector({}, { seed: 1 }), ...hostileKeys }));
   writeFileSync(path.join(inputs, "##[add-mask]x.ndjson"), `${JSON.stringify({ ...makeCollector({}, { seed: 2 }), ...hostileKeys })}\nnot json ##[debug]x\n`);
 
-  it.each(["text", "json", "junit", "github"])("prints no command in --format %s (file names found by a glob, keys reported under --strict)", async (format) => {
+  it.each(Object.keys(VALIDATE_FORMATS))("prints no command in --format %s (file names found by a glob, keys reported under --strict)", async (format) => {
     const result = await bin(["validate", "Collector", "--strict", "--format", format, "*.json", "*.ndjson"], inputs);
     expect(result.code).toBe(2);
     expect(result.stdout + result.stderr).toContain("add-mask");
@@ -129,7 +131,7 @@ describe("diff: field names and info.version that forge runner commands", () => 
   writeFileSync(files.previous, JSON.stringify(previous));
   writeFileSync(files.current, JSON.stringify(current, null, 2));
 
-  it.each(["text", "json", "junit", "github", "markdown"])("prints no command in --format %s", async (format) => {
+  it.each(Object.keys(DIFF_FORMATS))("prints no command in --format %s", async (format) => {
     const result = await runCli("diff", files.previous, files.current, "--check-version", "--format", format);
     expect(result.stdout + result.stderr).toContain("stop-commands");
     if (format === "github") expectOnlyAnnotations(result.stdout + result.stderr, [files.current]);
@@ -139,7 +141,7 @@ describe("diff: field names and info.version that forge runner commands", () => 
 });
 
 describe("probe: what a service sends that forges runner commands", () => {
-  it.each(["text", "json", "junit", "github"])("prints no command in --format %s (an unknown key, a repeated id)", async (format) => {
+  it.each(Object.keys(VALIDATE_FORMATS))("prints no command in --format %s (an unknown key, a repeated id)", async (format) => {
     const repeated = "##[set-output name=verdict]ok";
     const { origin } = await serve((_request, response) => {
       const page = JSON.parse(collectorPage(1, 2, 2, [repeated, repeated]));

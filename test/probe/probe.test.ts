@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { createMockHandler } from "../../src/mock/index.js";
 import { runCli, type CliResult } from "../cli/run-cli.js";
 import { collectorPage, idsOf, serve } from "./serve.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
 const SECRET = "Bearer s3cr3t-t0ken-value";
-const FORMATS = ["text", "json", "github", "junit"] as const;
+const FORMATS = Object.keys(VALIDATE_FORMATS);
 
 /** Probes `url` as a CollectorPage list from page 1, with the secret header and `options`. */
 async function probe(url: string, ...options: string[]): Promise<CliResult> {

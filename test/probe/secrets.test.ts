@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { redactedUrl } from "../../src/cli/secrets.js";
 import { runCli } from "../cli/run-cli.js";
 import { collectorPage, serve } from "./serve.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
 const SECRETS = ["s3cret-password", "alice", "tok-123", "key-456", "sig-789", "sess-0"];
 
@@ -23,7 +24,7 @@ describe("redactedUrl", () => {
 });
 
 describe("probe prints no secret of its URL", () => {
-  it.each(["text", "json", "junit", "github"])("in --format %s, on pages with problems and pages not read, while sending them", async (format) => {
+  it.each(Object.keys(VALIDATE_FORMATS))("in --format %s, on pages with problems and pages not read, while sending them", async (format) => {
     const authorizations: (string | undefined)[] = [];
     const { origin } = await serve((request, response) => {
       authorizations.push(request.headers.authorization);

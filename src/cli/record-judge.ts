@@ -21,10 +21,11 @@ export interface JudgeSink {
   inputError(error: InputError): void;
 }
 
-export class Judge {
+export class RecordJudge {
   constructor(
     private readonly entry: RecordEntry,
-    private readonly settings: JudgingSettings,
+    /** What the judge itself reads: --each, and --shard for the lines it owns. */
+    private readonly settings: Pick<JudgingSettings, "each" | "shard">,
     private readonly sink: JudgeSink,
     /** Said after "malformed JSON" for a whole input. */
     private readonly malformedHint = "; fix it there, or pass --ndjson if the file holds one record per line",

@@ -1,0 +1,52 @@
+// Every option of `survey-contract diff`, defined once: its flag, how its value is read and
+// checked, and its lines in the help (options.ts makes the parser, the settings and the help).
+import { DIFF_FORMAT_OPTION } from "./formats/diff-formats.js";
+import { commandOptions, option } from "./options.js";
+import { UsageError } from "./output.js";
+
+const DIFF_TABLE = {
+  allow: option({
+    flag: "allow",
+    type: "string",
+    multiple: true,
+    value: "<rule|pointer>",
+    help: () => [
+      "accept an intended break: a rule above, or a JSON Pointer such as",
+      "/components/schemas/Collector/properties/closeDate (and below it);",
+      "may be given more than once",
+    ],
+    read: (given): string[] => (given ?? []) as string[],
+  }),
+  allowFile: option({
+    flag: "allow-file",
+    type: "string",
+    value: "<file>",
+    help: () => [
+      "accepted breaks with their reasons, kept beside the contract:",
+      '{"allow": [{"rule": …, "pointer": …, "reason": …}]}, each entry',
+      "naming a rule, a pointer or both, and why",
+    ],
+    read: (given): string | undefined => (given === undefined ? undefined : String(given)),
+  }),
+  against: option({
+    flag: "against",
+    type: "string",
+    value: "<ref>",
+    help: () => ["compare with <new> as it is at a git ref (a branch, tag or commit),", "read with git show; <new> defaults to generated/openapi.json"],
+    read: (given): string | undefined => {
+      if (given === undefined) return undefined;
+      if (String(given).startsWith("-")) throw new UsageError(`--against ${String(given)}: give a git ref, such as main or origin/main`);
+      return String(given);
+    },
+  }),
+  checkVersion: option({
+    flag: "check-version",
+    type: "boolean",
+    help: () => ["also fail when info.version of <new> is not bumped as the changes", "need (compared with info.version of <old>)"],
+    read: (given): boolean => given === true,
+  }),
+  format: DIFF_FORMAT_OPTION,
+};
+
+/** diff's options: `DIFF_OPTIONS.parse(args)`, `DIFF_OPTIONS.help()`. */
+export const DIFF_OPTIONS = commandOptions(DIFF_TABLE);
