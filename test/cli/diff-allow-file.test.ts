@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = path.resolve(import.meta.dirname, "../../generated/openapi.json");
+const DOCUMENT = FROZEN_DOCUMENT;
 const dir = mkdtempSync(path.join(tmpdir(), "contract-allow-"));
 
 function file(name: string, content: string): string {

@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = path.resolve(import.meta.dirname, "../../generated/openapi.json");
+const DOCUMENT = FROZEN_DOCUMENT;
 const root = mkdtempSync(path.join(tmpdir(), "contract-diff-bounds-"));
 
 function git(cwd: string, ...args: string[]): string {

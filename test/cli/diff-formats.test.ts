@@ -8,8 +8,9 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { bumpBetween, judgeVersions, neededBump } from "../../src/diff/version-policy.js";
 import { runCli } from "./run-cli.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = path.resolve(import.meta.dirname, "../../generated/openapi.json");
+const DOCUMENT = FROZEN_DOCUMENT;
 const dir = mkdtempSync(path.join(tmpdir(), "contract-diff-formats-"));
 
 /** The package's document, at `version`, changed by `edit`, pretty-printed to a file. */

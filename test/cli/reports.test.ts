@@ -11,6 +11,7 @@ import { runSummary, type RunSummary, type WalkSummary } from "../../src/cli/for
 import { runCli } from "./run-cli.js";
 import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-reports-"));
 function file(name: string, content: string): string {
@@ -85,7 +86,7 @@ describe("more problems than a report keeps (1 000)", () => {
 });
 
 describe("diff in each format", () => {
-  const base = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+  const base = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
   const edited = (name: string, version: string, edit: (schemas: any) => void) => {
     const document = structuredClone(base);
     document.info.version = version;

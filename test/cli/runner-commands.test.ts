@@ -17,9 +17,10 @@ import { REGISTERED_COMMANDS, logLines, runnerCommandOf } from "./runner-command
 import { runCli } from "./run-cli.js";
 import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
-const DOCUMENT = path.resolve(import.meta.dirname, "../../generated/openapi.json");
+const DOCUMENT = FROZEN_DOCUMENT;
 const dir = mkdtempSync(path.join(tmpdir(), "contract-runner-commands-"));
 
 /** Pieces an attacker puts together: both command forms, every name, white space the runner trims. */

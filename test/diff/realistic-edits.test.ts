@@ -6,8 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
 const SIDE = { C: "breaking for clients", P: "breaking for producers", CP: "breaking for clients and producers", R: "removed record", ok: "compatible" } as const;
 type Side = keyof typeof SIDE;
 

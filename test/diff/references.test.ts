@@ -5,8 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
 const COLLECTOR = "/components/schemas/Collector";
 
 /** The package's document with `edit` applied to a copy. */

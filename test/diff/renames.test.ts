@@ -4,8 +4,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
 
 describe("rename hints", () => {
   it("name a record renamed, with every reference to it moved, as removed and added, each pointing to the other", () => {

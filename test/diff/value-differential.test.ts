@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { makeNamed } from "../../src/testing/index.js";
+import { FROZEN_DOCUMENT } from "../documents.js";
 
-const DOCUMENT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../generated/openapi.json"), "utf8"));
+const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
 const SEEDS = 40;
 const COLLECTOR_TYPES = DOCUMENT.components.schemas.CollectorType.enum as string[];
 
