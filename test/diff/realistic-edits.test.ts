@@ -3,7 +3,6 @@
 // R: removed record, ok: compatible). Edits that change nothing a value can be judged by must
 // find no breaking change at all.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { FROZEN_DOCUMENT } from "../documents.js";

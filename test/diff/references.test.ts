@@ -2,7 +2,6 @@
 // Pointers into any schema, $defs at any depth, $anchor, $id), compares what each place means,
 // and stays quiet on refactors that change no value's verdict.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { FROZEN_DOCUMENT } from "../documents.js";

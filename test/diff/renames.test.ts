@@ -1,7 +1,6 @@
 // Rename hints: a record or a field removed and one added that mean the same are named as each
 // other's likely rename, at any scale (paired through a map, not by comparing every pair).
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { FROZEN_DOCUMENT } from "../documents.js";

@@ -6,7 +6,6 @@
 // longer admits with a break for producers; an edit diff calls compatible must move no value.
 import { Validator } from "@cfworker/json-schema";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RECORD_NAMES } from "../../generated/record-names.js";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
