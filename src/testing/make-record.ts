@@ -2,6 +2,12 @@
 // same seed gives the same record and different seeds give different ones; valid in both
 // profiles (no property the contract does not name); overrides applied deeply, walking the
 // schema beside them, so that a partial nested record is completed and a list keeps its length.
+//
+// The walk is the one value generator of the package and its tests: it reads the schemas and
+// the constraints the vocabulary gives them (lengths, item counts, minimums, formats), and takes
+// every choice from a `Choices`. The seeded choices make fixtures; the property tests give
+// choices drawn by fast-check (wider: any text, any date-time, unknown properties), so a
+// constraint added to a schema is met everywhere at once.
 import { FORMAT_SAMPLES, SCHEMAS } from "../../generated/testing/schemas.js";
 
 type Schema = { [keyword: string]: any };
@@ -23,9 +29,47 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Where the choices of a made value come from. */
+export interface Choices {
+  /** A whole number from 0 to `below` - 1. */
+  below(below: number): number;
+  /** true with about this probability. */
+  chance(probability: number): boolean;
+  /** Text of `min` to `max` code points (no `max`: any length). */
+  text(min: number, max: number | undefined): string;
+  /** An integer of at least `minimum`, when one is given. */
+  integer(minimum: number | undefined): number;
+  /** A value of `format`, which the generator could not make itself: drawn from its samples. */
+  dateTime(): string;
+  uuid(): string;
+  /** The contents of a free-form object. */
+  freeForm(): Record<string, unknown>;
+  /** Properties the contract does not name, laid under each object the walk makes; their names must not be the contract's (none for fixtures: they are valid in both profiles). */
+  unknownProperties(): Record<string, unknown>;
+}
+
 /** A valid value of the named schema, with `override` laid over it. */
 export function makeRecord(name: string, override: unknown, seed: number): unknown {
-  return make(schemaNamed(name), seededRandom(seed), override);
+  return make(schemaNamed(name), seededChoices(seededRandom(seed)), override);
+}
+
+/** A valid value of the named schema, every choice taken from `choices`. */
+export function makeRecordWith(name: string, choices: Choices): unknown {
+  return make(schemaNamed(name), choices, undefined);
+}
+
+/** The choices of fixtures: seeded, readable words, dates of this century. */
+function seededChoices(random: () => number): Choices {
+  return {
+    below: (below) => integer(random, below),
+    chance: (probability) => random() < probability,
+    text: (min, max) => text({ minLength: min, maxLength: max }, random),
+    integer: (minimum) => (minimum !== undefined ? minimum + integer(random, 5_000) : integer(random, 200_000) - 1_000),
+    dateTime: () => dateTime(random),
+    uuid: () => uuid(random),
+    freeForm: () => freeForm(random),
+    unknownProperties: () => ({}),
+  };
 }
 
 function schemaNamed(name: string): Schema {
@@ -51,77 +95,78 @@ function nonNull(schema: Schema): { schema: Schema; nullable: boolean } {
   return { schema: resolved, nullable: false };
 }
 
-function make(schema: Schema, random: () => number, override: unknown): unknown {
+function make(schema: Schema, choices: Choices, override: unknown): unknown {
   const { schema: target } = nonNull(schema);
-  if (override === undefined) return generate(target, random);
-  if (isPlainObject(override) && target.properties !== undefined) return makeObject(target, random, override);
-  if (Array.isArray(override) && target.type === "array" && target.items !== undefined) return override.map((item) => make(target.items, random, item));
+  if (override === undefined) return generate(target, choices);
+  if (isPlainObject(override) && target.properties !== undefined) return makeObject(target, choices, override);
+  if (Array.isArray(override) && target.type === "array" && target.items !== undefined) return override.map((item) => make(target.items, choices, item));
   return override;
 }
 
-function makeObject(schema: Schema, random: () => number, override: Record<string, unknown>): Record<string, unknown> {
+function makeObject(schema: Schema, choices: Choices, override: Record<string, unknown>): Record<string, unknown> {
   const required = new Set<string>(schema.required ?? []);
-  const record: Record<string, unknown> = {};
+  const record: Record<string, unknown> = Object.keys(override).length === 0 ? { ...choices.unknownProperties() } : {};
   for (const [name, property] of Object.entries(schema.properties as Record<string, Schema>)) {
-    if (Object.hasOwn(override, name)) record[name] = make(property, random, override[name]);
-    else if (required.has(name) || random() < 0.6) record[name] = generateField(property, random);
+    if (Object.hasOwn(override, name)) record[name] = make(property, choices, override[name]);
+    else if (required.has(name) || choices.chance(0.6)) record[name] = generateField(property, choices);
   }
   for (const [name, value] of Object.entries(override)) if (!Object.hasOwn(record, name)) record[name] = value;
   return record;
 }
 
-function generateField(schema: Schema, random: () => number): unknown {
+function generateField(schema: Schema, choices: Choices): unknown {
   const { schema: target, nullable } = nonNull(schema);
-  return nullable && random() < 0.15 ? null : generate(target, random);
+  return nullable && choices.chance(0.15) ? null : generate(target, choices);
 }
 
-function generate(schema: Schema, random: () => number): unknown {
+function generate(schema: Schema, choices: Choices): unknown {
   if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum))
-    return pick(
-      random,
-      schema.enum.filter((value: unknown) => value !== null),
-    );
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.filter((value: unknown) => value !== null);
+    return values[choices.below(values.length)];
+  }
   switch (schema.type) {
     case "string":
-      return schema.format === undefined ? text(schema, random) : formatted(schema.format, random);
+      return schema.format === undefined
+        ? choices.text(typeof schema.minLength === "number" ? schema.minLength : 0, typeof schema.maxLength === "number" ? schema.maxLength : undefined)
+        : formatted(schema.format, choices);
     case "integer":
-      return typeof schema.minimum === "number" ? schema.minimum + integer(random, 5_000) : integer(random, 200_000) - 1_000;
+      return choices.integer(typeof schema.minimum === "number" ? schema.minimum : undefined);
     case "number":
-      return Math.round(random() * 1e6) / 100;
+      return choices.below(100_000_000) / 100;
     case "boolean":
-      return random() < 0.5;
+      return choices.chance(0.5);
     case "array":
-      return Array.from({ length: arrayLength(schema, random) }, () => (schema.items === undefined ? pick(random, WORDS) : make(schema.items, random, undefined)));
+      return Array.from({ length: arrayLength(schema, choices) }, () => (schema.items === undefined ? WORDS[choices.below(WORDS.length)] : make(schema.items, choices, undefined)));
     case "object":
-      return schema.properties === undefined ? freeForm(random) : makeObject(schema, random, {});
+      return schema.properties === undefined ? choices.freeForm() : makeObject(schema, choices, {});
     default:
       throw new Error(`cannot make a value of type ${String(schema.type)}`);
   }
 }
 
 /** Words and a number, as long as minLength and maxLength allow (the words are ASCII: a unit is a code point). */
-function text(schema: Schema, random: () => number): string {
+function text(schema: { minLength: number; maxLength: number | undefined }, random: () => number): string {
   let value = `${pick(random, WORDS)}-${integer(random, 10_000)}`;
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   while (value.length < min) value += pick(random, WORDS);
   return typeof schema.maxLength === "number" ? value.slice(0, Math.max(schema.maxLength, min)) : value;
 }
 
-/** A value of a format: date-time and uuid made here, varied; any other format picked from the samples its definition lists. */
-function formatted(format: string, random: () => number): string {
-  if (format === "date-time") return dateTime(random);
-  if (format === "uuid") return uuid(random);
+/** A value of a format: date-time and uuid made by the choices, varied; any other format picked from the samples its definition lists. */
+function formatted(format: string, choices: Choices): string {
+  if (format === "date-time") return choices.dateTime();
+  if (format === "uuid") return choices.uuid();
   const samples = FORMAT_SAMPLES[format];
   if (samples === undefined || samples.length === 0) throw new Error(`cannot make a value of format ${format}: give it samples in formats/vocabulary.json`);
-  return pick(random, samples);
+  return samples[choices.below(samples.length)]!;
 }
 
 /** 0 to 3 items, within minItems and maxItems. */
-function arrayLength(schema: Schema, random: () => number): number {
+function arrayLength(schema: Schema, choices: Choices): number {
   const min = typeof schema.minItems === "number" ? schema.minItems : 0;
   const max = typeof schema.maxItems === "number" ? schema.maxItems : min + 3;
-  return min + integer(random, Math.max(max - min, 0) + 1);
+  return min + choices.below(Math.max(max - min, 0) + 1);
 }
 
 function freeForm(random: () => number): Record<string, unknown> {

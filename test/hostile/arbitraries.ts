@@ -1,9 +1,10 @@
 // fast-check arbitraries made from the contract's own schemas: any valid record, with or
 // without optional fields and nulls, formats included, unknown keys where the tolerant profile
-// allows them.
+// allows them, made by the package's own value generator with choices fast-check draws.
 import fc from "fast-check";
 import type { TableName } from "../contract-table.js";
-import { COMPONENTS, resolve, typesOf, type Schema } from "./contract-schemas.js";
+import { makeRecordWith, type Choices } from "../../src/testing/make-record.js";
+import { COMPONENTS } from "./contract-schemas.js";
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -47,48 +48,29 @@ const unknownKeys = fc.dictionary(
   { maxKeys: 2 },
 );
 
-interface Options {
-  /** Add properties the contract does not name, as the tolerant profile accepts. */
-  unknownKeys: boolean;
-}
-
-function arbitraryFor(schema: Schema, options: Options): fc.Arbitrary<unknown> {
-  if (schema.$ref !== undefined) return arbitraryFor(resolve(schema), options);
-  if (Array.isArray(schema.anyOf)) return fc.oneof(...schema.anyOf.map((branch: Schema) => arbitraryFor(branch, options)));
-  if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
-  if (schema.const !== undefined) return fc.constant(schema.const);
-  return fc.oneof(...typesOf(schema).map((type) => arbitraryForType(type, schema, options)));
-}
-
-function arbitraryForType(type: string, schema: Schema, options: Options): fc.Arbitrary<unknown> {
-  switch (type) {
-    case "null":
-      return fc.constant(null);
-    case "boolean":
-      return fc.boolean();
-    case "string":
-      return schema.format === "date-time" ? dateTime : schema.format === "uuid" ? uuid : fc.string({ maxLength: 12 });
-    case "integer":
-      return fc.oneof(fc.integer({ min: schema.minimum ?? -1_000_000, max: 1_000_000 }), fc.constant(schema.minimum ?? -(2 ** 53)), fc.constant(2 ** 53));
-    case "array":
-      return fc.array(arbitraryFor(schema.items ?? {}, options), { maxLength: 3 });
-    case "object":
-      return schema.properties === undefined ? freeForm : recordArbitrary(schema, options);
-    default:
-      throw new Error(`no arbitrary for type ${type}`);
-  }
-}
-
-function recordArbitrary(schema: Schema, options: Options): fc.Arbitrary<Record<string, unknown>> {
-  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>).map(([name, sub]) => [name, arbitraryFor(sub, options)]));
-  const record = fc.record(properties, { requiredKeys: schema.required ?? [] });
-  if (!options.unknownKeys) return record;
-  return fc.tuple(record, unknownKeys).map(([known, extra]) => ({ ...extra, ...known }));
+/**
+ * The choices of the package's one value generator (src/testing/make-record.ts) drawn by
+ * fast-check: any text within the schema's lengths, date-times across the whole range (leap
+ * days and seconds, fractions, offsets, either case), uuids in any case, integers to ±2⁵³, and,
+ * for the tolerant profile, unknown properties on every object. The walk over the schemas, and
+ * every constraint the vocabulary gives them, are the generator's.
+ */
+function fastCheckChoices(g: fc.GeneratorValue, unknownProperties: boolean): Choices {
+  return {
+    below: (below) => g(fc.integer, { min: 0, max: below - 1 }),
+    chance: (probability) => g(fc.integer, { min: 0, max: 999 }) < probability * 1000,
+    text: (min, max) => g(fc.string, { minLength: min, maxLength: max ?? Math.max(min, 12) }),
+    integer: (minimum) => g(() => fc.oneof(fc.integer({ min: minimum ?? -1_000_000, max: 1_000_000 }), fc.constant(minimum ?? -(2 ** 53)), fc.constant(2 ** 53))),
+    dateTime: () => g(() => dateTime),
+    uuid: () => g(() => uuid),
+    freeForm: () => g(() => freeForm),
+    unknownProperties: () => (unknownProperties ? g(() => unknownKeys) : {}),
+  };
 }
 
 /** Any valid record of this name, for this profile. */
 export function validRecord(record: TableName, profile: "tolerant" | "strict"): fc.Arbitrary<Record<string, unknown>> {
-  return arbitraryFor(COMPONENTS[record]!, { unknownKeys: profile === "tolerant" }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.gen().map((g) => makeRecordWith(record, fastCheckChoices(g, profile === "tolerant")) as Record<string, unknown>);
 }
 
 /** Objects with the record's own keys holding arbitrary JSON: almost records, mostly invalid. */
