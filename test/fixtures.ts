@@ -1,5 +1,9 @@
 // Valid records for the tests: one with every field filled, one with only the required ones.
-import type { TableName } from "./contract-table.js";
+// The values are written by hand, to try the validators on chosen edge cases (leap seconds,
+// upper-case uuids, fractions, offsets); a field the spec table names that the hand-written
+// record does not fill yet gets a plain value of its kind, so that a new field is written in
+// the schema and the spec table alone.
+import { TABLES, type FieldKind, type TableName } from "./contract-table.js";
 
 /** A deep copy, so a test can change a record without touching the shared fixtures. */
 export function copy<T>(value: T): T {
@@ -87,11 +91,37 @@ const MINIMAL_SURVEY_RESPONSE = {
   updatedAt: "2026-03-02T10:15:00Z",
 };
 
+/** A plain valid value of each kind of field, for the fields the records above do not fill. */
+const VALUE_OF_KIND: Record<FieldKind, () => unknown> = {
+  string: () => "text",
+  integer: () => 7,
+  count: () => 3,
+  boolean: () => true,
+  "date-time": () => "2026-04-01T12:00:00Z",
+  uuid: () => "6f1c2e0a-4b7d-4c3e-9f21-0d5a8b7c6e14",
+  "free-form": () => ({ key: "value" }),
+  CollectorType: () => "WEB_LINK",
+  CollectorStatus: () => "OPEN",
+  SurveyResponseStatus: () => "CREATED",
+  FromEmail: () => copy(FULL_FROM_EMAIL),
+  "CollectorGroup[]": () => [copy(FULL_GROUP)],
+  "Collector[]": () => [copy(FULL_COLLECTOR)],
+  "SurveyResponse[]": () => [copy(FULL_SURVEY_RESPONSE)],
+};
+
+/** The hand-written record with every field the spec table names, each one it lacks filled by its kind. */
+function everyField(record: TableName, written: Record<string, unknown>): Record<string, unknown> {
+  const { required, optional } = TABLES[record];
+  const kinds: Record<string, FieldKind> = { ...required, ...optional };
+  const missing = Object.entries(kinds).filter(([field]) => !Object.hasOwn(written, field));
+  return { ...written, ...Object.fromEntries(missing.map(([field, kind]) => [field, VALUE_OF_KIND[kind]()])) };
+}
+
 export const FULL: Record<TableName, Record<string, unknown>> = {
-  FromEmail: FULL_FROM_EMAIL,
-  CollectorGroup: FULL_GROUP,
-  Collector: FULL_COLLECTOR,
-  SurveyResponse: FULL_SURVEY_RESPONSE,
+  FromEmail: everyField("FromEmail", FULL_FROM_EMAIL),
+  CollectorGroup: everyField("CollectorGroup", FULL_GROUP),
+  Collector: everyField("Collector", FULL_COLLECTOR),
+  SurveyResponse: everyField("SurveyResponse", FULL_SURVEY_RESPONSE),
   CollectorPage: { page: 1, pageSize: 3, totalCount: 7, data: [copy(FULL_COLLECTOR), copy(MINIMAL_COLLECTOR), copy(FULL_COLLECTOR)] },
   SurveyResponsePage: { page: 0, pageSize: 2, totalCount: 2, data: [copy(FULL_SURVEY_RESPONSE), copy(MINIMAL_SURVEY_RESPONSE)] },
 };
