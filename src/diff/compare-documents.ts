@@ -15,7 +15,8 @@ import { Comparison, type Add } from "./comparison.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { forgetPatternLengths } from "./pattern-lengths.js";
-import { SchemaMeaning, forgetMeaningKeys, meaningKey, type Schema } from "./schema-meaning.js";
+import { SchemaMeaning, forgetMeaningKeys, meaningKey } from "./schema-meaning.js";
+import type { Schema } from "./schema.js";
 
 export interface Change {
   rule: RuleId;

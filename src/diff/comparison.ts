@@ -5,10 +5,12 @@
 import { pointerSegment } from "../json-pointer.js";
 import { DocumentShapeError } from "./document-shape.js";
 import { JUDGES } from "./judges/index.js";
+import type { Direction, Walk } from "./judges/judge.js";
 import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed, keywordsHolding } from "./keywords.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, meaningKey, sameMeaning, statesDifferently, withoutVacuousBounds, type Schema } from "./schema-meaning.js";
+import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, meaningKey, sameMeaning, statesDifferently, withoutVacuousBounds } from "./schema-meaning.js";
+import type { Schema } from "./schema.js";
 
 export type Add = (rule: RuleId, pointer: string, message: string) => void;
 
@@ -26,12 +28,7 @@ const WAYS: Record<ChangeClass, "more" | "less" | undefined> = {
   compatible: undefined,
 };
 
-/** Which way a change goes: `flipped` inside a `not`, where admitting more means admitting less. */
-export interface Direction {
-  flipped: boolean;
-}
-
-export class Comparison {
+export class Comparison implements Walk {
   /** Pairs of schemas already compared through a reference, by direction: each pair once, and cycles end. */
   private readonly visited = new WeakMap<object, WeakSet<object>>();
   private readonly visitedFlipped = new WeakMap<object, WeakSet<object>>();

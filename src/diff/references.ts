@@ -5,7 +5,7 @@
 // reference sits in. The document is indexed once; each schema object remembers the base URI
 // of its resource.
 import { keywordsHolding } from "./keywords.js";
-import type { Schema } from "./schema-meaning.js";
+import type { Schema } from "./schema.js";
 
 /** The base URI of a document that states no `$id`: a placeholder relative URIs resolve against. */
 const DOCUMENT_BASE = "https://document.invalid/openapi.json";

@@ -11,8 +11,7 @@ import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { patternLengths } from "./pattern-lengths.js";
 import { References } from "./references.js";
-
-export type Schema = Record<string, any>;
+import type { Schema } from "./schema.js";
 
 /** How the document refers to one of its schemas. */
 export const COMPONENT = "#/components/schemas/";

@@ -1,6 +1,6 @@
 // `allOf`: members matched by meaning; one added restricts, one removed relaxes, the rest are
 // compared in place.
-import type { Schema } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
 export const judgeAll: Judge = (comparison, keyword, p, c, at, direction) => {

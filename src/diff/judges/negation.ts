@@ -1,5 +1,5 @@
 // `not`: added admits fewer values, removed more; a change inside counts the other way round.
-import type { Schema } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
 export const judgeNegation: Judge = (comparison, keyword, p, c, at, direction) => {

@@ -2,10 +2,10 @@
 // required or no longer required, and each kept field compared in place. A field removed and
 // one added with the same meaning in the same record are each other's likely rename.
 import { pointerSegment } from "../../json-pointer.js";
-import type { Comparison } from "../comparison.js";
-import { meaningKey, type Schema } from "../schema-meaning.js";
+import { meaningKey } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import { pairRenames, type Renames } from "../renames.js";
-import type { Judge } from "./judge.js";
+import type { Judge, Walk } from "./judge.js";
 
 export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction) => {
   const previous: Record<string, Schema> = p.properties ?? {};
@@ -47,7 +47,7 @@ export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction
 };
 
 /** A field removed and one added with the same schema in the same record: each is the other's likely rename. */
-function renamesOf(comparison: Comparison, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]): Renames {
+function renamesOf(comparison: Walk, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]): Renames {
   return pairRenames(
     removed,
     added,

@@ -1,5 +1,5 @@
 // Schemas by position (prefixItems): each compared with the one at the same index, a missing one being `true`.
-import type { Schema } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
 export const judgeSubschemaList: Judge = (comparison, keyword, p, c, at, direction) => {

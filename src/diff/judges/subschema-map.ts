@@ -1,7 +1,7 @@
 // Schemas by name (patternProperties, dependentSchemas): one added admits fewer values, one
 // removed more, except a pattern's, which also frees or binds the names it matched: both.
 import { pointerSegment } from "../../json-pointer.js";
-import type { Schema } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
 export const judgeSubschemaMap: Judge = (comparison, keyword, p, c, at, direction) => {

@@ -1,5 +1,5 @@
 // `enum` and `const`: the values a field may hold; a one-value enum and a const are the same.
-import type { Schema } from "../schema-meaning.js";
+import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
 export const judgeValues: Judge = (comparison, keyword, p, c, at, direction) => {

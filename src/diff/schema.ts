@@ -1,0 +1,3 @@
+// A JSON Schema as diff reads it: an object of keywords, any of which may be missing or of the
+// wrong kind (document-shape.ts refuses a document whose keywords hold what they cannot).
+export type Schema = Record<string, any>;
