@@ -28,6 +28,17 @@ import { DEFS_REF_PREFIX } from "./component-defs.js";
 import { runtimeDeclarations, runtimeModule } from "./runtime-module.js";
 import { VOCABULARY, checkKeywordsFor, checkKeywordsForAnyType, isAnnotation, walkKeywordsFor } from "../vocabulary/index.js";
 
+/**
+ * The check code of a keyword that has some (checkKeywordsFor lists only those).
+ * @param {string} keyword
+ * @returns {import("../vocabulary/definition.js").CheckCode}
+ */
+function checkCodeOf(keyword) {
+  const check = VOCABULARY[keyword].check;
+  if (typeof check !== "function") throw new Error(`"${keyword}" has no check code of its own`);
+  return check;
+}
+
 /** Keywords the check knows (annotations it ignores, and those with check code), from the vocabulary. */
 const SUPPORTED = new Set(Object.keys(VOCABULARY).filter((keyword) => VOCABULARY[keyword].check !== undefined));
 /** What the walk reads of a record beside `type`: its properties, required names and additionalProperties. */
@@ -172,12 +183,11 @@ class CheckGenerator {
     const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
     for (const keyword of TYPE_SPECIFIC) {
       if (schema[keyword] === undefined) continue;
+      const appliesTo = VOCABULARY[keyword].appliesTo ?? [];
       if (types.length === 0)
-        throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator ("${keyword}" applies to ${VOCABULARY[keyword].appliesTo.join(", ")})`);
-      if (!types.some((type) => VOCABULARY[keyword].appliesTo.includes(type))) {
-        throw new Error(
-          `${where}: "${keyword}" applies to ${VOCABULARY[keyword].appliesTo.join(", ")}, not to type ${types.join(", ")}: the check generator would emit no code for it`,
-        );
+        throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator ("${keyword}" applies to ${appliesTo.join(", ")})`);
+      if (!types.some((type) => appliesTo.includes(type))) {
+        throw new Error(`${where}: "${keyword}" applies to ${appliesTo.join(", ")}, not to type ${types.join(", ")}: the check generator would emit no code for it`);
       }
     }
   }
@@ -216,7 +226,7 @@ class CheckGenerator {
     const context = { formats: this.formats, where, literal: (value) => literal(value, where) };
     const present = keywords.filter((keyword) => schema[keyword] !== undefined);
     for (const keyword of present) for (const helper of VOCABULARY[keyword].helpers ?? []) this.keywordHelpers.add(helper);
-    return present.flatMap((keyword) => VOCABULARY[keyword].check(schema, v, context));
+    return present.flatMap((keyword) => checkCodeOf(keyword)(schema, v, context));
   }
 
   /** A record names its properties or admits none; any other object is free-form (D3). */

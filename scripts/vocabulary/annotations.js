@@ -1,9 +1,11 @@
 // Annotations: say something about a value, never whether it is valid. The check ignores them,
 // the reference shows some of them itself (title, description, examples), and a change to any
 // of them is compatible.
+/** @type {import("./definition.js").KeywordDefinition} */
 const annotation = { diff: "annotation", check: "ignored" };
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   title: annotation,
   description: annotation,
   examples: annotation,
@@ -20,3 +22,5 @@ export default {
   xml: annotation,
   discriminator: annotation,
 };
+
+export default DEFINITIONS;

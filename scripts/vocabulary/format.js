@@ -1,7 +1,8 @@
 // format: asserted (D4), by the checks formats/vocabulary.json lists.
 import { FORMATS } from "../lib/formats-module.js";
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   format: {
     holds: "string",
     diff: "format",
@@ -16,3 +17,5 @@ export default {
     reference: (schema) => (Object.hasOwn(FORMATS, schema.format) ? FORMATS[schema.format].reference : `format ${schema.format}`),
   },
 };
+
+export default DEFINITIONS;

@@ -25,6 +25,7 @@ import unchecked from "./unchecked.js";
 import values from "./values.js";
 
 /** Keyword → its definition. The order is the reference's order of constraints. */
+/** @type {Record<string, import("./definition.js").KeywordDefinition>} */
 export const VOCABULARY = { ...format, ...limitNumber, ...limitLength, ...limitItems, ...values, ...type, ...annotations, ...structure, ...unchecked };
 
 /** @param {string} keyword */

@@ -1,4 +1,5 @@
 // The bounds of an array's length. Raising minItems or lowering maxItems admits fewer arrays.
+/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
 const bound = (keyword, operator, diff, words) => ({
   holds: "count",
   diff,
@@ -9,7 +10,10 @@ const bound = (keyword, operator, diff, words) => ({
   reference: (schema) => `${keyword} ${schema[keyword]}`,
 });
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   minItems: bound("minItems", ">=", "lower bound", "{limit} items or more"),
   maxItems: bound("maxItems", "<=", "upper bound", "{limit} items or fewer"),
 };
+
+export default DEFINITIONS;

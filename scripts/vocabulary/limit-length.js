@@ -2,6 +2,7 @@
 // character outside the Basic Multilingual Plane (two UTF-16 units) counts once, as Ajv's
 // ucs2length does. The helpers (runtime/check-helpers.ts) decide most strings by their length
 // in units alone.
+/** @param {string} keyword @param {string} helper @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
 const bound = (keyword, helper, diff, words) => ({
   holds: "count",
   diff,
@@ -13,7 +14,10 @@ const bound = (keyword, helper, diff, words) => ({
   reference: (schema) => `${keyword} ${schema[keyword]}`,
 });
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   minLength: bound("minLength", "hasCodePointsAtLeast", "lower bound", "{limit} characters or more"),
   maxLength: bound("maxLength", "hasCodePointsAtMost", "upper bound", "{limit} characters or fewer"),
 };
+
+export default DEFINITIONS;

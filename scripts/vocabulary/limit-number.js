@@ -1,5 +1,6 @@
 // The bounds of a number: one family, as Ajv's limitNumber. Raising a lower bound or lowering an
 // upper one admits fewer values.
+/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
 const bound = (keyword, operator, diff, words) => ({
   holds: "number",
   diff,
@@ -10,9 +11,12 @@ const bound = (keyword, operator, diff, words) => ({
   reference: (schema) => `${keyword} ${schema[keyword]}`,
 });
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   minimum: bound("minimum", ">=", "lower bound", "{limit} or more"),
   maximum: bound("maximum", "<=", "upper bound", "{limit} or less"),
   exclusiveMinimum: bound("exclusiveMinimum", ">", "lower bound", "more than {limit}"),
   exclusiveMaximum: bound("exclusiveMaximum", "<", "upper bound", "less than {limit}"),
 };
+
+export default DEFINITIONS;

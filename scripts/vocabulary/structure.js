@@ -1,6 +1,7 @@
 // Identifiers and definitions: they name or hold schemas, and say nothing about a value by
 // themselves. The bundled document carries none of them; the check generator refuses them.
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   $schema: { diff: "structure" },
   $id: { diff: "structure" },
   $anchor: { diff: "structure" },
@@ -8,3 +9,5 @@ export default {
   $vocabulary: { diff: "structure" },
   $defs: { diff: "structure", holds: "schemas" },
 };
+
+export default DEFINITIONS;

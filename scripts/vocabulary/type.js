@@ -2,7 +2,8 @@
 // record, per list, per reference): they are defined here, their code is the walk itself
 // (scripts/lib/check-code.js). `appliesTo`: the JSON types a keyword constrains (as Ajv's
 // keyword definitions hold it); beside any other type it says nothing.
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   type: {
     holds: "types",
     diff: "types",
@@ -24,3 +25,5 @@ export default {
   $ref: { holds: "string", diff: "reference", check: "walk" },
   anyOf: { holds: "schema list", diff: "alternatives", check: "walk" },
 };
+
+export default DEFINITIONS;

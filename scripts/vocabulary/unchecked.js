@@ -2,9 +2,11 @@
 // contract's schemas use none of them, so the check generator has no code for them and stops
 // with a clear message should a schema start to (add a `check` here, or a module like
 // limit-number.js, to support one).
+/** @param {string} diff @returns {import("./definition.js").KeywordDefinition} */
 const count = (diff) => ({ holds: "count", diff });
 
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   multipleOf: { holds: "number", diff: "multiple" },
   pattern: { holds: "string", diff: "pattern" },
   prefixItems: { holds: "schema list", diff: "subschema list" },
@@ -28,3 +30,5 @@ export default {
   else: { holds: "schema", diff: "conditional" },
   $dynamicRef: { holds: "string", diff: "reference" },
 };
+
+export default DEFINITIONS;

@@ -1,5 +1,6 @@
 // enum and const: the values a field may hold.
-export default {
+/** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
+const DEFINITIONS = {
   enum: {
     holds: "array",
     diff: "values",
@@ -20,3 +21,5 @@ export default {
     reference: (schema) => `always ${JSON.stringify(schema.const)}`,
   },
 };
+
+export default DEFINITIONS;
