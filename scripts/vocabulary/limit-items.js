@@ -1,7 +1,7 @@
 // The bounds of an array's length. Raising minItems or lowering maxItems admits fewer arrays.
-/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
+/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words */
 const bound = (keyword, operator, diff, words) => ({
-  holds: "count",
+  holds: /** @type {const} */ ("count"),
   diff,
   appliesTo: ["array"],
   /** @param {any} schema @param {string} v */

@@ -2,9 +2,9 @@
 // character outside the Basic Multilingual Plane (two UTF-16 units) counts once, as Ajv's
 // ucs2length does. The helpers (runtime/check-helpers.ts) decide most strings by their length
 // in units alone.
-/** @param {string} keyword @param {string} helper @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
+/** @param {string} keyword @param {string} helper @param {string} diff @param {string} words */
 const bound = (keyword, helper, diff, words) => ({
-  holds: "count",
+  holds: /** @type {const} */ ("count"),
   diff,
   appliesTo: ["string"],
   helpers: [helper],

@@ -1,8 +1,8 @@
 // The bounds of a number: one family, as Ajv's limitNumber. Raising a lower bound or lowering an
 // upper one admits fewer values.
-/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words @returns {import("./definition.js").KeywordDefinition} */
+/** @param {string} keyword @param {string} operator @param {string} diff @param {string} words */
 const bound = (keyword, operator, diff, words) => ({
-  holds: "number",
+  holds: /** @type {const} */ ("number"),
   diff,
   appliesTo: ["number", "integer"],
   /** @param {any} schema @param {string} v */

@@ -259,7 +259,7 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
       copy.replace(
         "src/testing/make-record.ts",
         `    case "integer":\n      return`,
-        `    case "integer":\n      if (typeof schema.multipleOf === "number") return schema.multipleOf * integer(random, 100);\n      return`,
+        `    case "integer":\n      if (typeof schema.multipleOf === "number") return schema.multipleOf * choices.below(100);\n      return`,
       );
       copy.editJson("schemas/SurveyResponse.schema.json", (schema) => {
         schema.properties.totalScore = { ...schema.properties.totalScore, multipleOf: 5 };
