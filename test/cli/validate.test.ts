@@ -5,6 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL, copy } from "../fixtures.js";
 import { runCli } from "./run-cli.js";
+import { RECORD_NAMES } from "../../generated/record-names.js";
+import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-cli-"));
 function file(name: string, content: string): string {
@@ -91,10 +93,10 @@ describe("survey-contract validate", () => {
   });
 
   it.each([
-    [["validate", "Survey", "x.json"], 'unknown record "Survey": use one of Collector, CollectorGroup, CollectorPage, FromEmail, SurveyResponse, SurveyResponsePage'],
+    [["validate", "NoSuchRecord", "x.json"], `unknown record "NoSuchRecord": use one of ${RECORD_NAMES.join(", ")}`],
     [["validate"], "name the record to check"],
     [["validate", "Collector"], "no input: name the files or directories to check, or - for standard input"],
-    [["validate", "Collector", "--format", "xml", "x.json"], "--format xml: use text, json, github, junit"],
+    [["validate", "Collector", "--format", "xml", "x.json"], `--format xml: use ${Object.keys(VALIDATE_FORMATS).join(", ")}`],
     [["validate", "Collector", "--colour", "x.json"], "--colour"],
     [["frobnicate"], 'unknown command "frobnicate"'],
   ])("exits 2 with a hint for %j", async (args, message) => {
