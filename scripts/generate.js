@@ -32,6 +32,7 @@ async function main() {
   const steps = values.step === undefined ? STEPS : STEPS.filter((step) => step.name === values.step);
   if (steps.length === 0) throw new Error(`no step named ${values.step}; the steps are ${STEPS.map((step) => step.name).join(", ")}`);
   const inputs = await readInputs(root);
+  /** @type {{ step: import("./steps/index.js").Step, files: Map<string, string> }[]} */
   const built = [];
   for (const step of steps) built.push({ step, files: await step.build(inputs) });
   const files = new Map(built.flatMap(({ files: stepFiles }) => [...stepFiles]));
@@ -39,6 +40,7 @@ async function main() {
   if (values.check) {
     const problems = await compareGeneratedFiles(inputs.dirs.generated, files, { leftovers: whole });
     if (problems.length > 0) {
+      /** @param {string} relative */
       const owner = (relative) => built.find(({ files: stepFiles }) => stepFiles.has(relative))?.step.name ?? "no step";
       console.error(
         `generated/ is out of date:\n${problems.map((p) => `  [${owner(p.file)}] generated/${p.file}: ${p.problem}`).join("\n")}\nRun \`npm run generate\` and commit the result.`,

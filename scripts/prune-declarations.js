@@ -9,14 +9,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The declaration files package.json's `exports` (and `types`) point at. */
+/** The declaration files package.json's `exports` (and `types`) point at. @param {any} pkg */
 export function entryDeclarations(pkg) {
   const entries = [pkg.types];
   for (const target of Object.values(pkg.exports)) if (typeof target === "object" && target.types) entries.push(target.types);
   return entries.map((entry) => path.resolve(root, entry));
 }
 
-/** Every declaration file reachable from `entries` through relative imports and `import("…")` types. */
+/** Every declaration file reachable from `entries` through relative imports and `import("…")` types. @param {any} entries */
 export function reachableDeclarations(entries) {
   const reached = new Set();
   const pending = [...entries];

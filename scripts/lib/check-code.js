@@ -137,17 +137,21 @@ class CheckGenerator {
     return [...this.bodies.values()];
   }
 
+  /** @param {string} ref @returns {string} */
   functionForRef(ref) {
     if (!ref.startsWith(DEFS_REF_PREFIX)) throw new Error(`unsupported $ref ${ref}: only ${DEFS_REF_PREFIX}Name`);
     const name = ref.slice(DEFS_REF_PREFIX.length);
     const schema = this.defs[name];
     if (schema === undefined) throw new Error(`$ref ${ref} names no schema`);
-    return this.functionFor(`ref:${name}`, `check${name}`, (fn) =>
+    return this.functionFor(`ref:${name}`, `check${name}`, (/** @type {string} */ fn) =>
       schema.type === "object" && this.isRecord(schema) ? this.objectBody(fn, schema, name) : `function ${fn}(v, x) {\n  return ${this.expression(schema, "v", name)};\n}`,
     );
   }
 
-  /** Registers a function once per key, before its body is built, so recursive refs work. */
+  /**
+   * Registers a function once per key, before its body is built, so recursive refs work.
+   * @param {string} key @param {string} preferredName @param {(name: string) => string} build @returns {string} the function's name
+   */
   functionFor(key, preferredName, build) {
     const known = this.names.get(key);
     if (known) return known;
@@ -160,7 +164,7 @@ class CheckGenerator {
     return name;
   }
 
-  /** A JavaScript expression that is true when `v` is valid against `schema`. */
+  /** A JavaScript expression that is true when `v` is valid against `schema`. @param {any} schema @param {string} v @param {string} where @returns {string} */
   expression(schema, v, where) {
     if (schema === false) return "false";
     for (const keyword of Object.keys(schema)) {
@@ -169,7 +173,8 @@ class CheckGenerator {
     this.assertEveryConditionEmitted(schema, where);
     const conditions = [];
     if (schema.$ref !== undefined) conditions.push(`${this.functionForRef(schema.$ref)}(${v}, x)`);
-    if (schema.anyOf !== undefined) conditions.push(`(${schema.anyOf.map((branch, i) => this.expression(branch, v, `${where}/anyOf/${i}`)).join(" || ")})`);
+    if (schema.anyOf !== undefined)
+      conditions.push(`(${schema.anyOf.map((/** @type {any} */ branch, /** @type {number} */ i) => this.expression(branch, v, `${where}/anyOf/${i}`)).join(" || ")})`);
     conditions.push(...this.keywordConditions(schema, v, checkKeywordsForAnyType(), where));
     if (schema.type !== undefined) conditions.push(this.typeExpression(schema, v, where));
     return conditions.length === 0 ? "true" : conditions.join(" && ");
@@ -178,6 +183,7 @@ class CheckGenerator {
   /**
    * A keyword constrains the types it applies to; beside no `type`, or beside types it does not
    * apply to, this generator would emit nothing for it: it stops instead of ignoring it.
+   * @param {any} schema @param {string} where
    */
   assertEveryConditionEmitted(schema, where) {
     const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -186,15 +192,16 @@ class CheckGenerator {
       const appliesTo = VOCABULARY[keyword].appliesTo ?? [];
       if (types.length === 0)
         throw new Error(`${where}: type-specific keywords need a "type" beside them in the check generator ("${keyword}" applies to ${appliesTo.join(", ")})`);
-      if (!types.some((type) => appliesTo.includes(type))) {
+      if (!types.some((/** @type {string} */ type) => appliesTo.includes(type))) {
         throw new Error(`${where}: "${keyword}" applies to ${appliesTo.join(", ")}, not to type ${types.join(", ")}: the check generator would emit no code for it`);
       }
     }
   }
 
+  /** @param {any} schema @param {string} v @param {string} where */
   typeExpression(schema, v, where) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    const alternatives = types.map((type) => {
+    const alternatives = types.map((/** @type {string} */ type) => {
       switch (type) {
         case "null":
           return `${v} === null`;
@@ -221,15 +228,15 @@ class CheckGenerator {
     return `(${alternatives.join(" || ")})`;
   }
 
-  /** The conditions the vocabulary's check code emits for those of `keywords` the schema has. */
+  /** The conditions the vocabulary's check code emits for those of `keywords` the schema has. @param {any} schema @param {string} v @param {string[]} keywords @param {string} where */
   keywordConditions(schema, v, keywords, where) {
-    const context = { formats: this.formats, where, literal: (value) => literal(value, where) };
+    const context = { formats: this.formats, where, literal: (/** @type {unknown} */ value) => literal(value, where) };
     const present = keywords.filter((keyword) => schema[keyword] !== undefined);
     for (const keyword of present) for (const helper of VOCABULARY[keyword].helpers ?? []) this.keywordHelpers.add(helper);
     return present.flatMap((keyword) => checkCodeOf(keyword)(schema, v, context));
   }
 
-  /** A record names its properties or admits none; any other object is free-form (D3). */
+  /** A record names its properties or admits none; any other object is free-form (D3). @param {any} schema */
   isRecord(schema) {
     if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") {
       throw new Error("additionalProperties other than true or false is not supported by the check generator");
@@ -237,10 +244,11 @@ class CheckGenerator {
     return schema.properties !== undefined || schema.additionalProperties === false || schema.required !== undefined;
   }
 
+  /** @param {any} items @param {string} where */
   arrayFunction(items, where) {
     const key = `items:${JSON.stringify(items)}`;
     const hint = items.$ref ? `check${items.$ref.slice(DEFS_REF_PREFIX.length)}List` : "checkItems";
-    return this.functionFor(key, hint, (fn) =>
+    return this.functionFor(key, hint, (/** @type {string} */ fn) =>
       [
         `function ${fn}(a, x) {`,
         `  if (x) {`,
@@ -260,9 +268,10 @@ class CheckGenerator {
     );
   }
 
+  /** @param {any} schema @param {string} where */
   objectFunction(schema, where) {
     const key = `object:${JSON.stringify(schema)}`;
-    return this.functionFor(key, "checkObject", (fn) => this.objectBody(fn, schema, where));
+    return this.functionFor(key, "checkObject", (/** @type {string} */ fn) => this.objectBody(fn, schema, where));
   }
 
   /**
@@ -270,6 +279,7 @@ class CheckGenerator {
    * depend on the object's hidden class, so records of many shapes (optional fields present
    * or not) cost what records of one shape do; only enumerable properties count, as
    * JSON.stringify sends them; and unknown keys are met where they are, not counted apart.
+   * @param {string} fn @param {any} schema @param {string} where
    */
   objectBody(fn, schema, where) {
     for (const keyword of Object.keys(schema)) {
@@ -313,6 +323,7 @@ class CheckGenerator {
   }
 }
 
+/** @param {any} value @param {string} where */
 function literal(value, where) {
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return JSON.stringify(value);
   throw new Error(`${where}: only null, strings, numbers and booleans are supported in enum and const`);

@@ -2,7 +2,7 @@
 // enum schemas so that a value added to a schema reaches the arrays, the types and the
 // validators at once.
 
-/** CollectorType → COLLECTOR_TYPES, CollectorStatus → COLLECTOR_STATUSES */
+/** CollectorType → COLLECTOR_TYPES, CollectorStatus → COLLECTOR_STATUSES @param {string} typeName */
 function enumConstantName(typeName) {
   const words = typeName.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
   return words.endsWith("S") ? `${words}ES` : `${words}S`;

@@ -18,6 +18,7 @@ export function specializeEnvelope(instance, envelope) {
   return replaceDynamicRef(merged, item);
 }
 
+/** @param {any} schema @param {any} item */
 function replaceDynamicRef(schema, item) {
   return mapSchema(schema, (sub) => (sub.$dynamicRef === "#item" ? structuredClone(item) : sub));
 }

@@ -27,7 +27,7 @@ export function formatFunctionNames() {
   return Object.fromEntries(Object.entries(FORMATS).map(([name, { check }]) => [name, check]));
 }
 
-/** The format functions themselves, which Ajv wants at compile time. */
+/** The format functions themselves, which Ajv wants at compile time. @param {string} formatsDir */
 export async function loadFormatFunctions(formatsDir) {
   const entries = await Promise.all(Object.entries(FORMATS).map(async ([name, { file, check }]) => [name, (await import(path.join(formatsDir, file)))[check]]));
   return Object.fromEntries(entries);

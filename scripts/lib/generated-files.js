@@ -37,6 +37,7 @@ export async function writeGeneratedFiles(dir, files, { leftovers }) {
   }
 }
 
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => /** @type {import("node:fs").Dirent[]} */ ([]));
   return entries

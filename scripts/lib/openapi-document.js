@@ -43,11 +43,12 @@ export async function buildOpenApiDocument({ schemasDir, files, version }) {
   return bundled;
 }
 
-/** CollectorPage → CollectorList */
+/** CollectorPage → CollectorList @param {string} pageName */
 function listResponseName(pageName) {
   return pageName.replace(/Page$/, "List");
 }
 
+/** @param {string} pageName */
 function listResponse(pageName) {
   return {
     description: `One page of the list, as a \`${pageName}\`.`,
@@ -55,6 +56,7 @@ function listResponse(pageName) {
   };
 }
 
+/** @param {any} document @param {string[]} names */
 function assertNoDanglingRefs(document, names) {
   const text = JSON.stringify(document);
   for (const [, ref] of text.matchAll(/"\$(?:dynamic)?[rR]ef":"([^"]*)"/g)) {

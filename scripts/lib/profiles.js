@@ -36,8 +36,9 @@ export function inlineNullableRefs(defs) {
  * @param {Record<string, any>} defs
  */
 export function inlineRefs(defs) {
+  /** @param {any} schema @param {string[]} seen @returns {any} */
   const inline = (schema, seen) =>
-    mapSchema(schema, (sub) => {
+    mapSchema(schema, (/** @type {any} */ sub) => {
       if (typeof sub.$ref !== "string" || !sub.$ref.startsWith(DEFS_REF_PREFIX)) return sub;
       const name = sub.$ref.slice(DEFS_REF_PREFIX.length);
       if (seen.includes(name)) throw new Error(`$ref cycle through ${[...seen, name].join(" → ")}`);
@@ -50,17 +51,19 @@ export function inlineRefs(defs) {
 /**
  * Annotations (the vocabulary's, and every `x-*` extension) do not validate; left in, they would
  * reach the compiled code as dead data, and Ajv's strict mode refuses the extensions.
+ * @param {any} schema
  */
 function withoutAnnotations(schema) {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => !isAnnotation(key)));
 }
 
-/** A record (a schema that names its properties) admits no others; free-form objects stay free. */
+/** A record (a schema that names its properties) admits no others; free-form objects stay free. @param {any} schema */
 export function closeRecord(schema) {
   if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
   return { ...schema, additionalProperties: false };
 }
 
+/** @param {any} schema @param {any} defs */
 function inlineNullableRef(schema, defs) {
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2 || !isNullSchema(branches[1])) return schema;
@@ -72,10 +75,12 @@ function inlineNullableRef(schema, defs) {
   return admitNull({ ...structuredClone(target), ...siblings });
 }
 
+/** @param {any} schema */
 function isNullSchema(schema) {
   return Object.keys(schema).length === 1 && schema.type === "null";
 }
 
+/** @param {any} schema */
 function admitNull(schema) {
   const { const: constant, ...rest } = schema;
   const nullable = { ...rest, type: [schema.type, "null"] };

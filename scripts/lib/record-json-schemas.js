@@ -9,7 +9,7 @@ import { mapSchema } from "./schema-walk.js";
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
-/** The `$id` of a record's schema in a profile: the same in every release. */
+/** The `$id` of a record's schema in a profile: the same in every release. @param {string} name @param {string} profile */
 function recordSchemaId(name, profile) {
   return `urn:survey-collection:contract:${profile === "strict" ? "strict:" : ""}${name}`;
 }
@@ -30,9 +30,11 @@ export function buildRecordJsonSchemas({ componentSchemas, recordNames, profile,
   return files;
 }
 
-/** The named schema and every named schema it reaches through `$ref`, in the order reached. */
+/** The named schema and every named schema it reaches through `$ref`, in the order reached. @param {string} name @param {any} defs */
 function referencedDefs(name, defs) {
+  /** @type {Record<string, any>} */
   const reached = {};
+  /** @param {any} current */
   const visit = (current) => {
     if (Object.hasOwn(reached, current)) return;
     reached[current] = defs[current];

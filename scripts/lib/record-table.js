@@ -22,7 +22,7 @@ export function buildRecordTableModule({ componentSchemas, recordNames, profile 
   ].join("\n\n");
 }
 
-/** The record a page's `data` holds, when the schema is a page of records. */
+/** The record a page's `data` holds, when the schema is a page of records. @param {any} schema @param {string[]} recordNames */
 export function itemRecordOf(schema, recordNames) {
   const ref = schema?.properties?.data?.items?.$ref;
   if (typeof ref !== "string" || !ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
@@ -30,7 +30,7 @@ export function itemRecordOf(schema, recordNames) {
   return recordNames.includes(name) ? name : undefined;
 }
 
-/** Item records before the pages that refer to them, so that each entry can name its items. */
+/** Item records before the pages that refer to them, so that each entry can name its items. @param {string[]} recordNames @param {any} componentSchemas */
 function orderedForReference(recordNames, componentSchemas) {
   const pages = recordNames.filter((name) => itemRecordOf(componentSchemas[name], recordNames) !== undefined);
   return [...recordNames.filter((name) => !pages.includes(name)), ...pages];

@@ -31,6 +31,7 @@ export async function buildRecordTypes(componentSchemas) {
 /**
  * Each field's format and constraints added to its description, in the reference's words, so
  * that an editor shows them where the field is used (TypeScript types cannot say "date-time").
+ * @param {any} defs
  */
 function withConstraintsDescribed(defs) {
   return Object.fromEntries(

@@ -91,6 +91,7 @@ document.getElementById("search").addEventListener("input", (event) => {
 `;
 }
 
+/** @param {import("./reference-model.js").Entry} entry */
 function section(entry) {
   const parts = [
     `<section id="${anchor(entry.name)}" data-schema="${escapeHtml(entry.name)}"><h2>${escapeHtml(entry.name)} <span class="kind">${entry.kind}</span></h2>`,
@@ -108,22 +109,24 @@ function section(entry) {
   } else if (entry.kind === "enum") {
     parts.push(`<p>Values, in order: ${entry.values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(", ")}.</p>`);
   } else {
-    parts.push(`<p>Type: ${typeHtml(entry.type)}${entry.values.length > 0 ? `, always <code>${escapeHtml(JSON.stringify(entry.values[0]))}</code>` : ""}.</p>`);
+    parts.push(`<p>Type: ${typeHtml(entry.type ?? [])}${entry.values.length > 0 ? `, always <code>${escapeHtml(JSON.stringify(entry.values[0]))}</code>` : ""}.</p>`);
   }
   if (entry.usedIn.length > 0) parts.push(`<p>Used in: ${entry.usedIn.map((name) => `<a href="#${anchor(name)}">${escapeHtml(name)}</a>`).join(", ")}.</p>`);
   parts.push("</section>");
   return parts.join("\n");
 }
 
+/** @param {import("./reference-model.js").TypePart[]} parts */
 function typeHtml(parts) {
   return parts.map((part) => (part.link ? `<a href="#${anchor(part.link)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text))).join("");
 }
 
-/** Description text: escaped, with `code` spans kept. */
+/** Description text: escaped, with `code` spans kept. @param {string} text */
 function prose(text) {
   return escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
+/** @param {string} text */
 function escapeHtml(text) {
   return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -11,6 +11,7 @@ export function referenceMarkdown(model, banner) {
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
+/** @param {import("./reference-model.js").Entry} entry */
 function section(entry) {
   const lines = [`### ${entry.name}`, "", entry.description, ""];
   if (entry.kind === "record") {
@@ -24,17 +25,18 @@ function section(entry) {
   } else if (entry.kind === "enum") {
     lines.push(`Values, in order: ${entry.values.map((value) => `\`${value}\``).join(", ")}.`, "");
   } else {
-    lines.push(`Type: ${typeText(entry.type)}${entry.values.length > 0 ? `, always \`${JSON.stringify(entry.values[0])}\`` : ""}.`, "");
+    lines.push(`Type: ${typeText(entry.type ?? [])}${entry.values.length > 0 ? `, always \`${JSON.stringify(entry.values[0])}\`` : ""}.`, "");
   }
   if (entry.usedIn.length > 0) lines.push(`Used in: ${entry.usedIn.map((name) => `[${name}](#${anchor(name)})`).join(", ")}.`, "");
   return lines;
 }
 
+/** @param {import("./reference-model.js").TypePart[]} parts */
 function typeText(parts) {
   return parts.map((part) => (part.link ? `[${part.text}](#${anchor(part.link)})` : part.text)).join("");
 }
 
-/** Text that stays inside one table cell. */
+/** Text that stays inside one table cell. @param {string} text */
 function cell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n+/g, " ");
 }

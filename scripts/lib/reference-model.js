@@ -36,9 +36,11 @@ export function referenceModel(document) {
   };
 }
 
-/** The lists' records first, each followed by what it refers to, depth first; then the rest. */
+/** The lists' records first, each followed by what it refers to, depth first; then the rest. @param {any} schemas @param {string[]} roots */
 function readingOrder(schemas, roots) {
+  /** @type {string[]} */
   const order = [];
+  /** @param {string} name */
   const visit = (name) => {
     if (!name || order.includes(name) || !(name in schemas)) return;
     order.push(name);
@@ -49,10 +51,11 @@ function readingOrder(schemas, roots) {
   return order;
 }
 
+/** @param {any} node @returns {string[]} */
 function refsIn(node) {
   if (Array.isArray(node)) return node.flatMap(refsIn);
   if (node === null || typeof node !== "object") return [];
-  const own = typeof node.$ref === "string" ? [refName(node.$ref)] : [];
+  const own = typeof node.$ref === "string" ? [refName(node.$ref) ?? node.$ref] : [];
   return [
     ...own,
     ...Object.entries(node)
@@ -61,7 +64,7 @@ function refsIn(node) {
   ];
 }
 
-/** @returns {Entry} */
+/** @returns {Entry} @param {string} name @param {any} schemas */
 function entryFor(name, schemas) {
   const schema = schemas[name];
   const example = schema.examples?.[0];
@@ -90,17 +93,19 @@ function entryFor(name, schemas) {
   };
 }
 
-/** @returns {TypePart[]} */
+/** @returns {TypePart[]} @param {any} schema */
 function typeOf(schema) {
   if (typeof schema.$ref === "string") {
     const name = refName(schema.$ref) ?? schema.$ref;
     return [{ text: name, link: name }];
   }
   if (Array.isArray(schema.anyOf)) {
-    const parts = schema.anyOf.filter((branch) => branch.type !== "null").map(typeOf);
+    /** @type {TypePart[][]} */
+    const parts = schema.anyOf.filter((/** @type {any} */ branch) => branch.type !== "null").map(typeOf);
     return parts.flatMap((part, i) => (i === 0 ? part : [{ text: " or " }, ...part]));
   }
-  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? "any"]).filter((type) => type !== "null");
+  /** @type {string[]} */
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? "any"]).filter((/** @type {string} */ type) => type !== "null");
   return types.flatMap((type, i) => {
     const separator = i === 0 ? [] : [{ text: " or " }];
     if (type === "array") return [...separator, { text: "array of " }, ...typeOf(schema.items ?? {})];
@@ -109,25 +114,29 @@ function typeOf(schema) {
   });
 }
 
+/** @param {any} schema */
 function isNullable(schema) {
-  if (Array.isArray(schema.anyOf)) return schema.anyOf.some((branch) => branch.type === "null");
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.some((/** @type {any} */ branch) => branch.type === "null");
   return Array.isArray(schema.type) && schema.type.includes("null");
 }
 
+/** @param {any} schema */
 export function constraintsOf(schema) {
   return Object.entries(VOCABULARY).flatMap(([keyword, { reference }]) => (reference !== undefined && schema[keyword] !== undefined ? [reference(schema)] : []));
 }
 
+/** @param {any} value */
 function exampleText(value) {
   const text = JSON.stringify(value);
   return text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
 }
 
+/** @param {string} ref */
 function refName(ref) {
   return typeof ref === "string" && ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
 }
 
-/** The anchor of a schema's section, the same in Markdown (GitHub style) and HTML. */
+/** The anchor of a schema's section, the same in Markdown (GitHub style) and HTML. @param {string} name */
 export function anchor(name) {
   return name.toLowerCase();
 }

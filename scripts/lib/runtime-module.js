@@ -9,6 +9,7 @@ import { withoutMutationDirectives } from "./mutation-directives.js";
 
 const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../runtime");
 
+/** @param {string} file */
 function source(file) {
   return withoutMutationDirectives(readFileSync(path.join(RUNTIME, file), "utf8"));
 }

@@ -24,12 +24,12 @@ export async function readSchemaFiles(schemasDir) {
   );
 }
 
-/** An envelope instance names its item schema through `$defs.item.$dynamicAnchor`. */
+/** An envelope instance names its item schema through `$defs.item.$dynamicAnchor`. @param {any} schema */
 export function isEnvelopeInstance(schema) {
   return schema.$defs?.item?.$dynamicAnchor === "item" && typeof schema.$ref === "string";
 }
 
-/** The envelope itself declares the anchor and refers to it with `$dynamicRef`. */
+/** The envelope itself declares the anchor and refers to it with `$dynamicRef`. @param {any} schema */
 export function isEnvelopeDefinition(schema) {
   return schema.$defs?.item?.$dynamicAnchor === "item" && schema.$ref === undefined;
 }

@@ -38,6 +38,7 @@ export function mapNamedSchemas(schemas, transform) {
   return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, mapSchema(schema, transform)]));
 }
 
+/** @param {any} value */
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -83,14 +83,16 @@ const AJV_RUNTIME = { "ajv/dist/runtime/ucs2length": "codePointLength" };
  * Ajv's standalone code still `require`s a few runtime functions, even as ESM; each becomes the
  * helper of our own runtime that does the same (the package has no runtime dependency and ships
  * no require), and one Ajv has that we lack stops the generator.
+ * @param {string} code
  */
 function withRuntimeHelpers(code) {
   const helpers = new Set();
-  const replaced = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_, name, module) => {
-    if (!Object.hasOwn(AJV_RUNTIME, module))
-      throw new Error(`the reports need Ajv's ${module}: add a helper that does the same to runtime/check-helpers.ts and map it in AJV_RUNTIME`);
-    helpers.add(AJV_RUNTIME[module]);
-    return `const ${name} = ${AJV_RUNTIME[module]};`;
+  /** @type {Record<string, string>} */
+  const runtime = AJV_RUNTIME;
+  const replaced = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_, /** @type {string} */ name, /** @type {string} */ module) => {
+    if (!Object.hasOwn(runtime, module)) throw new Error(`the reports need Ajv's ${module}: add a helper that does the same to runtime/check-helpers.ts and map it in AJV_RUNTIME`);
+    helpers.add(runtime[module]);
+    return `const ${name} = ${runtime[module]};`;
   });
   if (/\brequire\s*\(/.test(replaced)) throw new Error("the compiled reports require a module in a form this step does not know");
   return { code: replaced, helpers: [...helpers].sort() };
@@ -100,6 +102,7 @@ function withRuntimeHelpers(code) {
  * A page's report checks the envelope alone: its records are checked and reported one by one
  * with their own report (src/record-validator.ts), so the page report never meets an item,
  * and compiling the record into it would only ship code that cannot run.
+ * @param {any} defs @param {any} componentSchemas @param {string[]} recordNames
  */
 function withoutPageItems(defs, componentSchemas, recordNames) {
   return Object.fromEntries(
@@ -111,13 +114,14 @@ function withoutPageItems(defs, componentSchemas, recordNames) {
   );
 }
 
-/** Ajv puts a `schemaPath` into every error it can report; the issues never use it. */
+/** Ajv puts a `schemaPath` into every error it can report; the issues never use it. @param {string} code */
 function withoutSchemaPaths(code) {
   const stripped = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
   if (stripped.includes("schemaPath")) throw new Error("the compiled validators write schemaPath in a form this step does not know");
   return stripped;
 }
 
+/** @param {string} text @param {string} search @param {string} replacement */
 function replaceOnce(text, search, replacement) {
   const at = text.indexOf(search);
   if (at < 0 || text.indexOf(search, at + 1) >= 0) throw new Error(`expected exactly one "${search}" in the compiled validators`);

@@ -29,7 +29,7 @@ export async function readInputs(root) {
   return { dirs, version, schemaFiles, document, componentSchemas, recordNames };
 }
 
-/** Every keyword of a hand-written schema must be in the vocabulary: the generator stops at one nobody defined. */
+/** Every keyword of a hand-written schema must be in the vocabulary: the generator stops at one nobody defined. @param {any} schema @param {string} where */
 function assertDefinedKeywords(schema, where) {
   if (typeof schema !== "object" || schema === null) return;
   for (const [keyword, value] of Object.entries(schema)) {

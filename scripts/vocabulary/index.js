@@ -66,6 +66,7 @@ const TYPE_WORDS = VOCABULARY.type.types;
 export function buildVocabularyModule() {
   const keywords = Object.fromEntries(Object.entries(VOCABULARY).map(([keyword, { holds, diff }]) => [keyword, holds === undefined ? { diff } : { diff, holds }]));
   const issues = Object.fromEntries(Object.entries(VOCABULARY).flatMap(([keyword, { issue }]) => (issue ? [[keyword, issue]] : [])));
+  /** @param {unknown[]} values */
   const union = (values) =>
     [...new Set(values)]
       .sort()

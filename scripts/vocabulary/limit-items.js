@@ -7,7 +7,7 @@ const bound = (keyword, operator, diff, words) => ({
   /** @param {any} schema @param {string} v */
   check: (schema, v) => [`${v}.length ${operator} ${Number(schema[keyword])}`],
   issue: { message: `must hold ${words}` },
-  reference: (schema) => `${keyword} ${schema[keyword]}`,
+  reference: (/** @type {any} */ schema) => `${keyword} ${schema[keyword]}`,
 });
 
 /** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */

@@ -11,7 +11,7 @@ const bound = (keyword, helper, diff, words) => ({
   /** @param {any} schema @param {string} v */
   check: (schema, v) => [`${helper}(${v}, ${Number(schema[keyword])})`],
   issue: { message: `must have ${words}` },
-  reference: (schema) => `${keyword} ${schema[keyword]}`,
+  reference: (/** @type {any} */ schema) => `${keyword} ${schema[keyword]}`,
 });
 
 /** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */

@@ -8,7 +8,7 @@ const bound = (keyword, operator, diff, words) => ({
   /** @param {any} schema @param {string} v */
   check: (schema, v) => [`${v} ${operator} ${Number(schema[keyword])}`],
   issue: { message: `must be ${words}` },
-  reference: (schema) => `${keyword} ${schema[keyword]}`,
+  reference: (/** @type {any} */ schema) => `${keyword} ${schema[keyword]}`,
 });
 
 /** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */

@@ -5,12 +5,12 @@ const DEFINITIONS = {
     holds: "array",
     diff: "values",
     /** @param {any} schema @param {string} v @param {{ literal: (value: unknown) => string }} context */
-    check: (schema, v, { literal }) => [`(${schema.enum.map((value) => `${v} === ${literal(value)}`).join(" || ")})`],
+    check: (schema, v, { literal }) => [`(${schema.enum.map((/** @type {unknown} */ value) => `${v} === ${literal(value)}`).join(" || ")})`],
     issue: { message: "must be one of {allowedValues}" },
     reference: (schema) =>
       `one of ${schema.enum
-        .filter((value) => value !== null)
-        .map((value) => JSON.stringify(value))
+        .filter((/** @type {unknown} */ value) => value !== null)
+        .map((/** @type {unknown} */ value) => JSON.stringify(value))
         .join(", ")}`,
   },
   const: {
