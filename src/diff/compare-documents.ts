@@ -11,9 +11,9 @@
 // and an `anyOf` with null are the same. It expects documents that passed assertComparable
 // (document-shape.ts).
 import { pointerSegment } from "../json-pointer.js";
-import { Comparison, type Add } from "./comparison.js";
+import { Comparison } from "./comparison.js";
 import { pairRenames } from "./renames.js";
-import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { forgetPatternLengths } from "./pattern-lengths.js";
 import { SchemaMeaning, forgetMeaningKeys, meaningKey } from "./schema-meaning.js";
 import type { Schema } from "./schema.js";

@@ -71,3 +71,6 @@ export function isRule(name: unknown): name is RuleId {
 export function isBreaking(changeClass: ChangeClass): boolean {
   return changeClass !== "compatible";
 }
+
+/** Reports one change found: its rule, where it is (a JSON Pointer), and what it is in words. */
+export type Add = (rule: RuleId, pointer: string, message: string) => void;

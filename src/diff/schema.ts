@@ -1,3 +1,10 @@
 // A JSON Schema as diff reads it: an object of keywords, any of which may be missing or of the
 // wrong kind (document-shape.ts refuses a document whose keywords hold what they cannot).
 export type Schema = Record<string, any>;
+
+/** A schema as an object: `true` (and an absent one) admits anything, `false` nothing. */
+export function asObject(schema: unknown): Schema {
+  if (schema === true || schema === undefined) return {};
+  if (schema === false) return { not: {} };
+  return schema as Schema;
+}

@@ -23,6 +23,8 @@ export interface Walk {
   alternatives(previous: Schema, current: Schema, at: string, direction: Direction): void;
   /** Indices of the members of each list with no member of the same meaning in the other. */
   unmatched(previous: (Schema | boolean)[], current: (Schema | boolean)[]): { removed: number[]; added: number[] };
+  /** The rules a comparison of its own finds between two schemas (what it visits is not marked visited in this one). */
+  rulesBetween(previous: Schema | boolean, current: Schema | boolean): RuleId[];
 }
 
 /** Judges a change to `keyword` between `previous` and `current` (it may be absent from either), reporting through `walk`. */

@@ -1,0 +1,126 @@
+// anyOf and oneOf, judged by meaning: alternatives matched whatever their order or form, a
+// schema against a choice of alternatives, a disjoint oneOf read as an anyOf, and an overlapping
+// oneOf of bare types judged by the set of types it admits. The walk (comparison.ts) hands a
+// pair of choices here; what a pair of alternatives says is compared by the walk again.
+import { isAnnotation } from "./keywords.js";
+import type { Direction, Walk } from "./judges/judge.js";
+import { RULES } from "./rules.js";
+import type { Schema } from "./schema.js";
+import { meaningKey, type SchemaMeaning } from "./schema-meaning.js";
+
+/** anyOf and oneOf, by meaning: alternatives matched whatever their order or form; a disjoint oneOf is an anyOf. */
+export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string, direction: Direction): void {
+  const previous = choiceOf(p, walk.previousMeaning);
+  const current = choiceOf(c, walk.currentMeaning);
+  if (previous === undefined && current === undefined) return;
+  if (previous === undefined || current === undefined) {
+    const gained = previous === undefined;
+    const keyword = (current ?? previous)!.keyword;
+    walk.change(gained ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", `${at}/${keyword}`, `${keyword} was ${gained ? "added" : "removed"}`, direction);
+    return;
+  }
+  // In a oneOf whose alternatives overlap, a change can also make a valid value match twice.
+  const exclusive = previous.exclusive || current.exclusive;
+  if (exclusive && typesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
+  const { removed, added } = unmatchedMembers(walk, previous.list, current.list);
+  const paired = Math.min(removed.length, added.length);
+  const here = (i: number) => `${at}/${current.keyword}/${i}`;
+  for (let i = 0; i < paired; i++) walk.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
+  // In an anyOf, an alternative that another already covers admits nothing of its own: adding or removing it moves no value.
+  const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) =>
+    !exclusive && by.some((other) => covers(other, schema));
+  const kept = { previous: previous.list.filter((_, i) => !removed.includes(i)), current: current.list.filter((_, i) => !added.includes(i)) };
+  for (const i of added.slice(paired)) {
+    if (covered(current.list[i]!, kept.previous, (wider, narrower) => admitsNothingMore(walk, wider, narrower))) continue;
+    walk.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+  }
+  for (const i of removed.slice(paired)) {
+    if (covered(previous.list[i]!, kept.current, (wider, narrower) => admitsNothingLess(walk, narrower, wider))) continue;
+    walk.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
+  }
+}
+
+/** Whether `current` (of the new document) admits no value `previous` (of the old one) does not: nothing found breaks clients. */
+function admitsNothingMore(walk: Walk, previous: Schema | boolean, current: Schema | boolean): boolean {
+  return walk.rulesBetween(previous, current).every((rule) => RULES[rule].class === "compatible" || RULES[rule].class === "breaking for producers");
+}
+
+/** Whether `current` (of the new document) admits every value `previous` (of the old one) does. */
+function admitsNothingLess(walk: Walk, previous: Schema | boolean, current: Schema | boolean): boolean {
+  return walk.rulesBetween(previous, current).every((rule) => RULES[rule].class === "compatible" || RULES[rule].class === "breaking for clients");
+}
+
+/**
+ * A oneOf of alternatives that each name only types: a value is admitted when exactly one
+ * alternative has its type, so what each version admits is a set of types, compared whole
+ * (alternatives made to overlap admit fewer values). False where an alternative says more.
+ */
+function typesMatchedOnce(walk: Walk, previous: (Schema | boolean)[], current: (Schema | boolean)[], at: string, direction: Direction): boolean {
+  const admitted = (list: (Schema | boolean)[]): Set<string> | undefined => {
+    const counts = new Map<string, number>();
+    for (const branch of list) {
+      if (typeof branch !== "object" || !Object.keys(branch).every((key) => key === "type" || isAnnotation(key)) || branch.type === undefined) return undefined;
+      for (const type of new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])) counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    // An integer is a number too: with both named, which values match twice is not this simple.
+    if (counts.has("integer") && counts.has("number")) return undefined;
+    return new Set([...counts].filter(([, count]) => count === 1).map(([type]) => type));
+  };
+  const before = admitted(previous);
+  const after = admitted(current);
+  if (before === undefined || after === undefined) return false;
+  const gained = [...after].filter((type) => !before.has(type));
+  const lost = [...before].filter((type) => !after.has(type));
+  const message = `admits values of type ${[...before].sort().join(", ") || "none"} before, ${[...after].sort().join(", ") || "none"} now (a value matching two alternatives matches none)`;
+  if (gained.length > 0 && lost.length > 0) walk.change("TYPE_CHANGED", at, message, direction);
+  else if (gained.length > 0) walk.change("TYPE_WIDENED", at, message, direction);
+  else if (lost.length > 0) walk.change("TYPE_NARROWED", at, message, direction);
+  return true;
+}
+
+/** The choice a schema makes, when it is one: its keyword, its alternatives, and whether a value must match only one. */
+function choiceOf(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {
+  if (Array.isArray(schema.anyOf)) return { keyword: "anyOf", list: schema.anyOf, exclusive: false };
+  if (Array.isArray(schema.oneOf)) return { keyword: "oneOf", list: schema.oneOf, exclusive: !meaning.isDisjointChoice(schema, "oneOf") };
+  return undefined;
+}
+
+/** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */
+export function oneAgainstMany(walk: Walk, p: Schema, c: Schema, at: string, direction: Direction): boolean {
+  const pChoice = choiceOf(p, walk.previousMeaning);
+  const cChoice = choiceOf(c, walk.currentMeaning);
+  if ((pChoice === undefined) === (cChoice === undefined)) return false;
+  const keyword = (pChoice ?? cChoice)!.keyword;
+  const previous = pChoice === undefined ? { [keyword]: [p] } : distributed(p, keyword);
+  const current = cChoice === undefined ? { [keyword]: [c] } : distributed(c, keyword);
+  if (previous === undefined || current === undefined) return false;
+  compareAlternatives(walk, previous, current, at, direction);
+  return true;
+}
+
+/** Indices of the members of each list with no member of the same meaning in the other. */
+export function unmatchedMembers(walk: Walk, previous: (Schema | boolean)[], current: (Schema | boolean)[]): { removed: number[]; added: number[] } {
+  const previousKeys = previous.map((schema) => meaningKey(walk.previousMeaning.canonical(schema)));
+  const currentKeys = current.map((schema) => meaningKey(walk.currentMeaning.canonical(schema)));
+  const removed = previousKeys.flatMap((key, i) => (currentKeys.includes(key) ? [] : [i]));
+  const added = currentKeys.flatMap((key, i) => (previousKeys.includes(key) ? [] : [i]));
+  return { removed, added };
+}
+
+/**
+ * `{...rest, anyOf: [A, B]}` as `{anyOf: [rest ∧ A, rest ∧ B]}`, the same values, so that each
+ * alternative can be matched whole; undefined when a branch names a keyword `rest` has too.
+ */
+function distributed(schema: Schema, keyword: string): Schema | undefined {
+  const { [keyword]: list, ...rest } = schema;
+  const constraints = Object.keys(rest).filter((key) => !isAnnotation(key));
+  if (constraints.length === 0) return schema;
+  const branches: unknown[] = [];
+  for (const branch of list as unknown[]) {
+    if (branch === false) continue;
+    const own = branch === true ? {} : (branch as Schema);
+    if (constraints.some((key) => Object.hasOwn(own, key))) return undefined;
+    branches.push({ ...Object.fromEntries(constraints.map((key) => [key, rest[key]])), ...own });
+  }
+  return { [keyword]: branches };
+}

@@ -1,0 +1,64 @@
+// Annotations: what differs between two schemas that say nothing about validity (title,
+// description, examples, x-*), reported as compatible changes, also below two schemas of the
+// same meaning, where nothing else can differ.
+import { pointerSegment } from "../json-pointer.js";
+import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
+import type { Add } from "./rules.js";
+import { asObject, type Schema } from "./schema.js";
+import { meaningKey, type SchemaMeaning } from "./schema-meaning.js";
+
+/** The meanings of the two documents compared. */
+export interface Meanings {
+  previous: SchemaMeaning;
+  current: SchemaMeaning;
+}
+
+/** The keywords that hold schemas, by how: a map of them, one, or a list (the vocabulary's `holds`). */
+const SCHEMA_MAPS = keywordsHolding("schemas");
+const SCHEMA_SINGLES = keywordsHolding("schema");
+const SCHEMA_LISTS = keywordsHolding("schema list");
+
+/** The annotations that differ between two schemas, reported as one change at `at`. */
+export function annotationChanges(p: Schema, c: Schema, at: string, add: Add): void {
+  const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter(isAnnotation);
+  const changed = names.filter((name) => JSON.stringify(p[name]) !== JSON.stringify(c[name]));
+  if (changed.length > 0) add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+}
+
+/**
+ * Two schemas of the same meaning: only their annotations, at any depth, can differ. Which
+ * keywords hold schemas is the vocabulary's to say; the members of a list are paired by
+ * position (prefixItems) or, where order means nothing (anyOf, oneOf, allOf), by meaning.
+ */
+export function annotationsBelow(meanings: Meanings, p: Schema, c: Schema, at: string, add: Add): void {
+  const below = (ps: unknown, cs: unknown, pointer: string) => {
+    annotationChanges(asObject(ps), asObject(cs), pointer, add);
+    annotationsBelow(meanings, asObject(ps), asObject(cs), pointer, add);
+  };
+  for (const name of SCHEMA_MAPS) {
+    const previous = asObject(p[name] ?? {});
+    const current = asObject(c[name] ?? {});
+    for (const key of Object.keys(previous)) if (Object.hasOwn(current, key)) below(previous[key], current[key], `${at}/${name}/${pointerSegment(key)}`);
+  }
+  for (const name of SCHEMA_SINGLES) if (p[name] !== undefined && c[name] !== undefined) below(p[name], c[name], `${at}/${name}`);
+  for (const name of SCHEMA_LISTS) {
+    if (!Array.isArray(p[name]) || !Array.isArray(c[name])) continue;
+    for (const [i, j] of pairedMembers(meanings, name, p[name], c[name])) below(p[name][i], c[name][j], `${at}/${name}/${j}`);
+  }
+}
+
+/** Index pairs of two lists of schemas: by position where order counts, else each member with one of the same meaning. */
+function pairedMembers(meanings: Meanings, name: string, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
+  if (keywordNamed(name)?.diff === "subschema list") return previous.slice(0, current.length).map((_, i) => [i, i]);
+  const currentKeys = current.map((schema) => meaningKey(meanings.current.canonical(schema)));
+  const taken = new Set<number>();
+  const pairs: [number, number][] = [];
+  previous.forEach((schema, i) => {
+    const key = meaningKey(meanings.previous.canonical(schema));
+    const j = currentKeys.findIndex((candidate, index) => candidate === key && !taken.has(index));
+    if (j < 0) return;
+    taken.add(j);
+    pairs.push([i, j]);
+  });
+  return pairs;
+}
