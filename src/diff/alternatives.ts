@@ -6,7 +6,8 @@ import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { RULES } from "./rules.js";
 import type { Schema } from "./schema.js";
-import { meaningKey, type SchemaMeaning } from "./schema-meaning.js";
+import { meaningKey } from "./meaning-keys.js";
+import type { SchemaMeaning } from "./schema-meaning.js";
 
 /** anyOf and oneOf, by meaning: alternatives matched whatever their order or form; a disjoint oneOf is an anyOf. */
 export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string, direction: Direction): void {

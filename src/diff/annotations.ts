@@ -5,7 +5,8 @@ import { pointerSegment } from "../json-pointer.js";
 import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
 import type { Add } from "./rules.js";
 import { asObject, type Schema } from "./schema.js";
-import { meaningKey, type SchemaMeaning } from "./schema-meaning.js";
+import { meaningKey } from "./meaning-keys.js";
+import type { SchemaMeaning } from "./schema-meaning.js";
 
 /** The meanings of the two documents compared. */
 export interface Meanings {

@@ -15,7 +15,8 @@ import { Comparison } from "./comparison.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { forgetPatternLengths } from "./pattern-lengths.js";
-import { SchemaMeaning, forgetMeaningKeys, meaningKey } from "./schema-meaning.js";
+import { forgetMeaningKeys, meaningKey } from "./meaning-keys.js";
+import { SchemaMeaning } from "./schema-meaning.js";
 import type { Schema } from "./schema.js";
 
 export interface Change {

@@ -11,7 +11,9 @@ import type { Direction, Walk } from "./judges/judge.js";
 import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
-import { COMPONENT, MAX_DEPTH, SchemaMeaning, integerBounds, sameMeaning, statesDifferently, withoutVacuousBounds } from "./schema-meaning.js";
+import { sameMeaning } from "./meaning-keys.js";
+import { integerBounds, statesDifferently, withoutVacuousBounds } from "./schema-forms.js";
+import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
 
 /** Which way a change of each class goes: more values admitted, or fewer; the others are not turned round inside a `not`. */

@@ -6,10 +6,12 @@
 // with constraints beside it, and an `allOf` of one member, are the constraints together when
 // none is stated twice; on an integer, `exclusiveMinimum: n` is `minimum: n + 1`; a length
 // bound an anchored pattern already keeps to is absent.
-// References resolve as a 2020-12 validator resolves them (references.ts).
+// References resolve as a 2020-12 validator resolves them (references.ts); the rewrites are
+// schema-forms.ts's, and meanings are compared by their keys (meaning-keys.ts).
 import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
-import { patternLengths } from "./pattern-lengths.js";
+import { byJson } from "./meaning-keys.js";
+import { foldNull, integerBounds, isBareType, isEmpty, isNullOnly, merged, sortedKeys, sortedTypes, sortedValues, withoutVacuousBounds } from "./schema-forms.js";
 import { References } from "./references.js";
 import type { Schema } from "./schema.js";
 
@@ -29,61 +31,6 @@ function tooDeep(following: Set<string>): DocumentShapeError {
   const fragment = last === undefined ? "" : last.slice(last.indexOf("#") + 1);
   const pointer = fragment.startsWith("/components/") ? fragment : "/components/schemas";
   return new DocumentShapeError(pointer, `is reached through more than ${MAX_DEPTH} nested schemas and $refs`);
-}
-
-export function sameMeaning(a: unknown, b: unknown): boolean {
-  return meaningKey(a) === meaningKey(b);
-}
-
-/**
- * Meanings are compared by a short key: a primitive by its JSON text, an object or array by its
- * keys and the numbers of its members' distinct meanings (`{"type":#3,"items":#7}`), each
- * distinct text numbered once. Meanings share the meanings of what they refer to, so a record's
- * key is as short as its own keywords, however much it refers to, and is worked out once.
- */
-let meaningNumbers = new Map<string, number>();
-let keysOf = new WeakMap<object, string>();
-
-/** Forgets every meaning numbered: `diff` starts each comparison of two documents afresh. */
-export function forgetMeaningKeys(): void {
-  meaningNumbers = new Map();
-  keysOf = new WeakMap();
-}
-
-/** A key that two meanings share exactly when they are the same. */
-export function meaningKey(value: unknown): string {
-  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
-  const known = keysOf.get(value);
-  // Stryker disable next-line ConditionalExpression: the cache; a key made again is the same
-  if (known !== undefined) return known;
-  const text = Array.isArray(value) ? arrayKey(value) : objectKey(value as Schema);
-  keysOf.set(value, text);
-  return text;
-}
-
-// Written as loops: keys are made for every schema of both documents, and chains of map, filter
-// and join allocate an array at each step.
-function arrayKey(value: unknown[]): string {
-  let text = "[";
-  for (let i = 0; i < value.length; i++) text += (i === 0 ? "" : ",") + memberNumber(value[i]);
-  return `${text}]`;
-}
-
-function objectKey(value: Schema): string {
-  let text = "{";
-  for (const name in value) {
-    if (!Object.hasOwn(value, name) || value[name] === undefined) continue;
-    text += `${text === "{" ? "" : ","}${JSON.stringify(name)}:${memberNumber(value[name])}`;
-  }
-  return `${text}}`;
-}
-
-function memberNumber(value: unknown): string {
-  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
-  const text = meaningKey(value);
-  let number = meaningNumbers.get(text);
-  if (number === undefined) meaningNumbers.set(text, (number = meaningNumbers.size));
-  return `#${number}`;
 }
 
 export class SchemaMeaning {
@@ -333,123 +280,4 @@ export class SchemaMeaning {
     if (this.dynamicMet === dynamicBefore) this.byReference.set(target, meaning);
     return meaning;
   }
-}
-
-/**
- * The meaning under `$ref` (a referenced schema beside constraints), or the one member of an
- * `allOf`, laid into the schema beside it when no keyword is stated on both sides: the same
- * values, written one way.
- */
-function merged(schema: Schema, keyword: "$ref" | "$dynamicRef" | "allOf"): Schema {
-  const inner = keyword !== "allOf" ? schema[keyword] : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
-  if (inner === undefined || inner === true) {
-    if (inner === true) {
-      const { [keyword]: _, ...rest } = schema;
-      return rest;
-    }
-    return schema;
-  }
-  if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return schema;
-  const { [keyword]: _, ...rest } = schema;
-  if (statesDifferently(inner as Schema, rest)) return schema;
-  return { ...rest, ...(inner as Schema) };
-}
-
-/** Whether two schemas state a keyword (other than an annotation) both, with different values. */
-export function statesDifferently(a: Schema, b: Schema): boolean {
-  return Object.keys(b).some((key) => Object.hasOwn(a, key) && !isAnnotation(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}
-
-/**
- * Bounds that admit every value the rest of the schema admits say nothing: a lower bound of 0
- * on a count (minLength, minItems, minProperties), and a length an anchored pattern already
- * keeps to (pattern-lengths.ts).
- */
-export function withoutVacuousBounds(schema: Schema): Schema {
-  const vacuous = ["minLength", "minItems", "minProperties"].filter((keyword) => schema[keyword] === 0);
-  const lengths = typeof schema.pattern === "string" ? patternLengths(schema.pattern) : undefined;
-  if (lengths !== undefined && typeof schema.minLength === "number" && schema.minLength <= lengths.min) vacuous.push("minLength");
-  if (lengths !== undefined && typeof schema.maxLength === "number" && schema.maxLength >= lengths.max) vacuous.push("maxLength");
-  if (vacuous.length === 0) return schema;
-  const out = { ...schema };
-  for (const keyword of vacuous) delete out[keyword];
-  return out;
-}
-
-/** On an integer, an exclusive bound is the inclusive one next to it: `exclusiveMinimum: -1` is `minimum: 0`. */
-export function integerBounds(schema: Schema): Schema {
-  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (!types.includes("integer") || types.includes("number")) return schema;
-  if (typeof schema.exclusiveMinimum !== "number" && typeof schema.exclusiveMaximum !== "number") return schema;
-  const out = { ...schema };
-  if (typeof out.exclusiveMinimum === "number" && out.minimum === undefined) {
-    out.minimum = Math.floor(out.exclusiveMinimum) + 1;
-    delete out.exclusiveMinimum;
-  }
-  if (typeof out.exclusiveMaximum === "number" && out.maximum === undefined) {
-    out.maximum = Math.ceil(out.exclusiveMaximum) - 1;
-    delete out.exclusiveMaximum;
-  }
-  return out.minimum === schema.minimum && out.maximum === schema.maximum ? schema : out;
-}
-
-/** `anyOf: [X, {type: "null"}]` where X states its types: X with null among them. */
-function foldNull(schema: Schema): Schema {
-  const list = schema.anyOf;
-  if (!Array.isArray(list)) return schema;
-  if (list.length === 1 && typeof list[0] === "object") {
-    const { anyOf: _, ...rest } = schema;
-    if (!Object.keys(list[0]).some((key) => Object.hasOwn(rest, key))) return foldNull({ ...rest, ...list[0] });
-  }
-  if (list.length !== 2) return schema;
-  const nullAt = list.findIndex(isNullOnly);
-  const other = list[1 - nullAt];
-  if (nullAt === -1 || typeof other !== "object" || other.type === undefined || other.anyOf !== undefined || other.oneOf !== undefined) return schema;
-  const { anyOf: _, ...rest } = schema;
-  // Keywords beside the alternatives constrain both: folding would lose them.
-  if (Object.keys(other).some((key) => Object.hasOwn(rest, key))) return schema;
-  const types = Array.isArray(other.type) ? other.type : [other.type];
-  return { ...rest, ...other, type: sortedTypes([...types, "null"]), ...(other.enum ? { enum: sortedValues([...other.enum, null], undefined) } : {}) };
-}
-
-function isNullOnly(schema: unknown): boolean {
-  if (typeof schema !== "object" || schema === null) return false;
-  const keys = Object.keys(schema).filter((key) => !isAnnotation(key));
-  return keys.length === 1 && (schema as Schema).type === "null";
-}
-
-function isBareType(schema: unknown): boolean {
-  if (typeof schema !== "object" || schema === null) return false;
-  return (schema as Schema).type !== undefined && Object.keys(schema).every((key) => key === "type" || isAnnotation(key));
-}
-
-/** A schema with nothing but annotations: it admits every value. */
-export function isEmpty(schema: unknown): boolean {
-  return typeof schema === "object" && schema !== null && Object.keys(schema).every(isAnnotation);
-}
-
-function sortedTypes(type: unknown): unknown {
-  const types = [...new Set<string>(Array.isArray(type) ? type : [type as string])];
-  const kept = types.includes("number") ? types.filter((t) => t !== "integer") : types;
-  kept.sort();
-  return kept.length === 1 ? kept[0] : kept;
-}
-
-function sortedValues(values: unknown[], already: unknown[] | undefined): unknown[] {
-  const all = [...(already ?? []), ...values].map((value) => JSON.stringify(value));
-  return [...new Set(all)].sort().map((text) => JSON.parse(text));
-}
-
-function byJson(a: unknown, b: unknown): number {
-  const x = meaningKey(a);
-  const y = meaningKey(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-function sortedKeys(schema: Schema): Schema {
-  return Object.fromEntries(
-    Object.keys(schema)
-      .sort()
-      .map((key) => [key, schema[key]]),
-  );
 }

@@ -2,7 +2,8 @@
 // one way) and which do not, each normalisation with the cases either side of it; and the
 // null split the comparison builds on.
 import { describe, expect, it } from "vitest";
-import { SchemaMeaning, meaningKey, sameMeaning } from "../../src/diff/schema-meaning.js";
+import { meaningKey, sameMeaning } from "../../src/diff/meaning-keys.js";
+import { SchemaMeaning } from "../../src/diff/schema-meaning.js";
 
 const A = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 

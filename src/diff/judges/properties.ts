@@ -2,7 +2,7 @@
 // required or no longer required, and each kept field compared in place. A field removed and
 // one added with the same meaning in the same record are each other's likely rename.
 import { pointerSegment } from "../../json-pointer.js";
-import { meaningKey } from "../schema-meaning.js";
+import { meaningKey } from "../meaning-keys.js";
 import type { Schema } from "../schema.js";
 import { pairRenames, type Renames } from "../renames.js";
 import type { Judge, Walk } from "./judge.js";

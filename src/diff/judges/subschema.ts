@@ -1,7 +1,7 @@
 // One schema in place (items, contains, additionalProperties, propertyNames, unevaluated*):
 // absent means any value (`true`); additionalProperties becoming or ceasing to be `false` is
 // a rule of its own.
-import { isEmpty } from "../schema-meaning.js";
+import { isEmpty } from "../schema-forms.js";
 import type { Schema } from "../schema.js";
 import type { Judge } from "./judge.js";
 
