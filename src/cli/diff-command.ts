@@ -115,7 +115,8 @@ async function readDocument(file: string): Promise<ReadDocument> {
 /** A file's text, within MAX_DOCUMENT_BYTES; anything that stops it is a UsageError naming the file. */
 async function readText(file: string): Promise<string> {
   try {
-    return (await readWholeInput({ name: file, path: file, ndjson: false }, MAX_DOCUMENT_BYTES, "a document")).toString("utf8");
+    const overLimit = (how: string) => `is larger than ${MAX_DOCUMENT_BYTES} bytes, more than a document can be: ${how}; not read further`;
+    return (await readWholeInput({ name: file, path: file, ndjson: false }, MAX_DOCUMENT_BYTES, overLimit)).toString("utf8");
   } catch (error) {
     throw new UsageError(`${file}: ${readFailure(error)}`);
   }

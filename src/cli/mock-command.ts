@@ -8,7 +8,7 @@ import { EXIT, type Output } from "./output.js";
 export async function mockCommand(settings: MockSettings, out: Output, stop: Promise<unknown> = interrupted()): Promise<number> {
   const { port, host, path, ...options } = settings;
   const handler = createMockHandler({ ...options, paths: path, lie: options.lie });
-  const server = createServer(oneAtATimePerConnection(handler));
+  const server = createServer(withBackPressure(handler));
   const failure = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     server.once("error", resolve);
     server.listen(port, host, () => resolve(undefined));
@@ -43,7 +43,7 @@ const MAX_WAITING = 1_000;
  * way (an answer is done when its bytes are written out), the rest wait in order, reading from
  * it pauses while any wait, and one with more than MAX_WAITING waiting is closed.
  */
-function oneAtATimePerConnection(handler: RequestListener): RequestListener {
+function withBackPressure(handler: RequestListener): RequestListener {
   const connections = new WeakMap<Socket, { answering: number; waiting: [IncomingMessage, ServerResponse][] }>();
   return (request, response) => {
     const socket = request.socket;

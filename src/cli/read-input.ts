@@ -50,12 +50,15 @@ export async function openInput(input: Input): Promise<{ stream: Chunks & { dest
   return { stream: createReadStream("", { fd, highWaterMark: 1 << 20 }), stats };
 }
 
-/** A whole-JSON input's bytes, or an InputProblem once it passes `maxBytes` (`what` says what it is read as: a diff reads "a document"). */
-export async function readWholeInput(input: Input, maxBytes: number, what = "an input"): Promise<Buffer> {
+/**
+ * A whole-JSON input's bytes, or an InputProblem once it passes `maxBytes`, in the words
+ * `overLimit` gives (`how` says how far it went): validate's --max-input-bytes by default.
+ */
+export async function readWholeInput(input: Input, maxBytes: number, overLimit: (how: string) => string = overMaxInputBytes(maxBytes)): Promise<Buffer> {
   const { stream, stats } = await openInput(input);
   if (stats?.isFile() && stats.size > maxBytes) {
     stream.destroy();
-    throw tooLarge(maxBytes, what, `it holds ${stats.size} bytes`);
+    throw new InputProblem(overLimit(`it holds ${stats.size} bytes`));
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -63,15 +66,15 @@ export async function readWholeInput(input: Input, maxBytes: number, what = "an 
     const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
     total += chunk.length;
     // Leaving the loop destroys the stream: a pipe's writer sees it closed, a device is read no further.
-    if (total > maxBytes) throw tooLarge(maxBytes, what, "it went on past it");
+    if (total > maxBytes) throw new InputProblem(overLimit("it went on past it"));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, total);
 }
 
-function tooLarge(maxBytes: number, readAs: string, what: string): InputProblem {
-  if (readAs !== "an input") return new InputProblem(`is larger than ${maxBytes} bytes, more than ${readAs} can be: ${what}; not read further`);
-  return new InputProblem(`is larger than --max-input-bytes (${maxBytes} bytes): ${what}; not read further. Give it as NDJSON (--ndjson), or raise the limit`);
+/** validate's words for an input over --max-input-bytes. */
+function overMaxInputBytes(maxBytes: number): (how: string) => string {
+  return (how) => `is larger than --max-input-bytes (${maxBytes} bytes): ${how}; not read further. Give it as NDJSON (--ndjson), or raise the limit`;
 }
 
 /** A named pipe opened without blocking, read through the event loop, given up when no writer comes in time. */

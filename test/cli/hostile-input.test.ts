@@ -1,34 +1,19 @@
 // survey-contract on inputs an attacker or an accident would give it: bytes that are not
 // UTF-8, inputs with no record, lines too long, control characters in keys and file names,
 // and readers that go away. The real executable runs where the process itself matters.
-import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL } from "../fixtures.js";
-import { runCli } from "./run-cli.js";
+import { runCli, shell } from "./run-cli.js";
 
-const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const dir = mkdtempSync(path.join(tmpdir(), "contract-cli-hostile-"));
 
 function file(name: string, content: string | Buffer): string {
   const at = path.join(dir, name);
   writeFileSync(at, content);
   return at;
-}
-
-/** Runs the built executable with a shell, so pipes and redirections are real. */
-function shell(command: string, input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", `set -o pipefail; ${command}`], { env: { ...process.env, BIN } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (data) => (stdout += data));
-    child.stderr.on("data", (data) => (stderr += data));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input ?? "");
-  });
 }
 
 /** No control character but the line feeds between lines, and no line that starts a workflow command it was not meant to. */

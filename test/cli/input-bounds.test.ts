@@ -3,16 +3,15 @@
 // input, are read within --max-input-bytes (whole JSON) or --max-line-bytes (NDJSON lines); a
 // named pipe nobody writes to is given up; an input over a limit is an input error and the run
 // goes on. Names that are not UTF-8 are judged, printed escaped; `**` takes each file once.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
-import { runCli } from "./run-cli.js";
+import { runCli, shell } from "./run-cli.js";
 import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 
-const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const root = mkdtempSync(path.join(tmpdir(), "contract-input-bounds-"));
 const good = JSON.stringify(FULL.FromEmail);
 const bad = JSON.stringify({ email: 5 });
@@ -24,18 +23,6 @@ function tree(name: string, files: Record<string, string>): string {
     writeFileSync(path.join(dir, file), content);
   }
   return dir;
-}
-
-/** The built executable through a shell, so pipes are real; its peak memory in kB from GNU time's format, when asked. */
-function shell(command: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", `set -o pipefail; ${command}`], { env: { ...process.env, BIN } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (data) => (stdout += data));
-    child.stderr.on("data", (data) => (stderr += data));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe("a directory walk or a glob reads regular files only", () => {

@@ -52,22 +52,9 @@ function parseV2(line: string, known: (name: string) => boolean): RunnerCommand 
   if (!message.startsWith("::")) return undefined;
   const end = message.indexOf("::", 2);
   if (end < 0) return undefined;
-  const info = message.slice(2, end);
-  const space = info.indexOf(" ");
-  const command = space < 0 ? info : info.slice(0, space);
-  if (!known(command)) return undefined;
-  const properties: Record<string, string> = {};
-  if (space > 0) {
-    for (const pair of info
-      .slice(space + 1)
-      .trim()
-      .split(",")
-      .filter((p) => p !== "")) {
-      const at = pair.indexOf("=");
-      if (at > 0 && at < pair.length - 1) properties[pair.slice(0, at)] = unescape(pair.slice(at + 1), PROPERTY_ESCAPES);
-    }
-  }
-  return { form: "v2", command, properties, data: unescape(message.slice(end + 2), DATA_ESCAPES) };
+  // TryParseV2 trims the properties, and separates them with commas.
+  const read = commandInfo(message.slice(2, end), known, { separator: ",", trim: true, escapes: PROPERTY_ESCAPES });
+  return read && { form: "v2", ...read, data: unescape(message.slice(end + 2), DATA_ESCAPES) };
 }
 
 function parseLegacy(line: string, known: (name: string) => boolean): RunnerCommand | undefined {
@@ -75,21 +62,28 @@ function parseLegacy(line: string, known: (name: string) => boolean): RunnerComm
   if (prefix < 0) return undefined;
   const close = line.indexOf("]", prefix);
   if (close < 0) return undefined;
-  const info = line.slice(prefix + 3, close);
+  const read = commandInfo(line.slice(prefix + 3, close), known, { separator: ";", trim: false, escapes: LEGACY_ESCAPES });
+  return read && { form: "legacy", ...read, data: unescape(line.slice(close + 1), LEGACY_ESCAPES) };
+}
+
+/** `name key=value<sep>key=value`: the command, if registered, and its properties, as both forms read them. */
+function commandInfo(
+  info: string,
+  known: (name: string) => boolean,
+  { separator, trim, escapes }: { separator: string; trim: boolean; escapes: [string, string][] },
+): { command: string; properties: Record<string, string> } | undefined {
   const space = info.indexOf(" ");
   const command = space < 0 ? info : info.slice(0, space);
   if (!known(command)) return undefined;
   const properties: Record<string, string> = {};
   if (space > 0) {
-    for (const pair of info
-      .slice(space + 1)
-      .split(";")
-      .filter((p) => p !== "")) {
+    const list = trim ? info.slice(space + 1).trim() : info.slice(space + 1);
+    for (const pair of list.split(separator).filter((p) => p !== "")) {
       const at = pair.indexOf("=");
-      if (at > 0 && at < pair.length - 1) properties[pair.slice(0, at)] = unescape(pair.slice(at + 1), LEGACY_ESCAPES);
+      if (at > 0 && at < pair.length - 1) properties[pair.slice(0, at)] = unescape(pair.slice(at + 1), escapes);
     }
   }
-  return { form: "legacy", command, properties, data: unescape(line.slice(close + 1), LEGACY_ESCAPES) };
+  return { command, properties };
 }
 
 /** The runner's unescaping: each replacement back to its token, in the runner's order. */
