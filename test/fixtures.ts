@@ -3,7 +3,7 @@
 // upper-case uuids, fractions, offsets); a field the spec table names that the hand-written
 // record does not fill yet gets a plain value of its kind, so that a new field is written in
 // the schema and the spec table alone.
-import { TABLES, type FieldKind, type TableName } from "./contract-table.js";
+import { FORMATS, TABLES, isFormat, type FieldKind, type FormatName, type TableName } from "./contract-table.js";
 
 /** A deep copy, so a test can change a record without touching the shared fixtures. */
 export function copy<T>(value: T): T {
@@ -91,14 +91,12 @@ const MINIMAL_SURVEY_RESPONSE = {
   updatedAt: "2026-03-02T10:15:00Z",
 };
 
-/** A plain valid value of each kind of field, for the fields the records above do not fill. */
-const VALUE_OF_KIND: Record<FieldKind, () => unknown> = {
+/** A plain valid value of each kind of field, for the fields the records above do not fill; a format's is its first sample. */
+const VALUE_OF_KIND: Record<Exclude<FieldKind, FormatName>, () => unknown> = {
   string: () => "text",
   integer: () => 7,
   count: () => 3,
   boolean: () => true,
-  "date-time": () => "2026-04-01T12:00:00Z",
-  uuid: () => "6f1c2e0a-4b7d-4c3e-9f21-0d5a8b7c6e14",
   "free-form": () => ({ key: "value" }),
   CollectorType: () => "WEB_LINK",
   CollectorStatus: () => "OPEN",
@@ -109,12 +107,16 @@ const VALUE_OF_KIND: Record<FieldKind, () => unknown> = {
   "SurveyResponse[]": () => [copy(FULL_SURVEY_RESPONSE)],
 };
 
+function valueOfKind(kind: FieldKind): unknown {
+  return isFormat(kind) ? FORMATS[kind].samples[0] : VALUE_OF_KIND[kind]();
+}
+
 /** The hand-written record with every field the spec table names, each one it lacks filled by its kind. */
 function everyField(record: TableName, written: Record<string, unknown>): Record<string, unknown> {
   const { required, optional } = TABLES[record];
   const kinds: Record<string, FieldKind> = { ...required, ...optional };
   const missing = Object.entries(kinds).filter(([field]) => !Object.hasOwn(written, field));
-  return { ...written, ...Object.fromEntries(missing.map(([field, kind]) => [field, VALUE_OF_KIND[kind]()])) };
+  return { ...written, ...Object.fromEntries(missing.map(([field, kind]) => [field, valueOfKind(kind)])) };
 }
 
 export const FULL: Record<TableName, Record<string, unknown>> = {

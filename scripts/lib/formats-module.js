@@ -8,7 +8,7 @@ import { withoutMutationDirectives } from "./mutation-directives.js";
 /**
  * Every format, from formats/vocabulary.json: name → its file, the function it exports, the
  * words of an issue and of the reference, valid samples for the fixtures.
- * @type {Record<string, { file: string, check: string, issue: string, reference: string, samples: string[] }>}
+ * @type {Record<string, { file: string, check: string, issue: string, reference: string, samples: string[], counterexamples: string[] }>}
  */
 export const FORMATS = JSON.parse(readFileSync(new URL("../../formats/vocabulary.json", import.meta.url), "utf8")).formats;
 

@@ -1,5 +1,6 @@
 // Single changes to a valid record that must make it invalid, each with the JSON Pointer of
 // what changed: found by walking the record beside its schema.
+import { FORMATS, isFormat } from "../contract-table.js";
 import { isRecordSchema, nonNullBranch, resolve, typesOf, type Schema } from "./contract-schemas.js";
 
 export interface Mutation {
@@ -63,6 +64,8 @@ function wrongTypeFor(schema: Schema): unknown {
   return true;
 }
 
+/** A near miss of the format: its first counterexample. */
 function badFormat(format: string): string {
-  return format === "date-time" ? "2026-02-30T10:00:00Z" : "2eb8aa08-aa98-11ea-b4aa-73b441d1638g";
+  if (!isFormat(format)) throw new Error(`format ${format} is not in formats/vocabulary.json`);
+  return FORMATS[format].counterexamples[0]!;
 }
