@@ -15,9 +15,10 @@ const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/
 export async function runCli(args, { stdinFile, expectCode = 0 } = {}) {
   const start = process.hrtime.bigint();
   const child = spawn(process.execPath, [BIN, ...args], { stdio: [stdinFile ? "pipe" : "ignore", "ignore", "pipe"] });
-  if (stdinFile) createReadStream(stdinFile).pipe(child.stdin);
+  // Both pipes exist: `stdio` asks for them.
+  if (stdinFile) createReadStream(stdinFile).pipe(/** @type {import("node:stream").Writable} */ (child.stdin));
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  /** @type {import("node:stream").Readable} */ (child.stderr).on("data", (chunk) => (stderr += chunk));
   let peakKb = 0;
   const sample = () => {
     try {

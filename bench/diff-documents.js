@@ -9,6 +9,9 @@ import { seededRandom } from "./fixtures.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** @typedef {Record<string, unknown>} Schema */
+/** @typedef {(field: number, record: number, other: string) => Schema} FieldKind a field's schema in record `record`, `other` a shared record */
+
 export function packageDocument() {
   return JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8"));
 }
@@ -19,10 +22,13 @@ export function packageDocument() {
  */
 export function syntheticDocument(records = 1_200, seed = 7) {
   const random = seededRandom(seed);
-  const pick = (values) => values[Math.floor(random() * values.length)];
+  const pick = (/** @type {FieldKind[]} */ values) => values[Math.floor(random() * values.length)];
+  /** @type {Record<string, Schema>} */
   const schemas = {};
   for (let r = 0; r < records; r++) {
+    /** @type {Record<string, Schema>} */
     const properties = {};
+    /** @type {string[]} */
     const required = [];
     for (let f = 0; f < 40; f++) {
       const name = `field${f}_${Math.floor(random() * 1e6).toString(36)}`;
@@ -44,7 +50,7 @@ export function syntheticDocument(records = 1_200, seed = 7) {
   return { openapi: "3.1.0", info: { title: "synthetic", version: "1.0.0" }, paths: {}, components: { schemas } };
 }
 
-/** Field schemas of a shared record: no reference to another record. */
+/** Field schemas of a shared record: no reference to another record. @type {FieldKind[]} */
 const SHARED_KINDS = [
   (f, r) => ({ type: "string", maxLength: 10 + f, description: `Field ${f} of record ${r}, a bounded string.` }),
   () => ({ type: ["integer", "null"], minimum: 0, description: "A count, or null." }),
@@ -54,14 +60,14 @@ const SHARED_KINDS = [
   () => ({ type: "object", additionalProperties: true, description: "Free-form." }),
 ];
 
-/** Field schemas of any other record: the same, and references to shared records. */
+/** Field schemas of any other record: the same, and references to shared records. @type {FieldKind[]} */
 const KINDS = [
   ...SHARED_KINDS,
   (f, r, other) => ({ anyOf: [{ $ref: `#/components/schemas/${other}` }, { type: "null" }], description: "Another record, or null." }),
   (f, r, other) => ({ type: "array", items: { $ref: `#/components/schemas/${other}` }, maxItems: 50 }),
 ];
 
-/** 8 000 fields of one record, every one renamed; `alike`: all of one schema, else each its own. */
+/** 8 000 fields of one record, every one renamed; `alike`: all of one schema, else each its own. @param {string} prefix */
 export function renamedFields(prefix, alike = false, fields = 8_000) {
   const properties = Object.fromEntries(Array.from({ length: fields }, (_, i) => [`${prefix}${i}`, alike ? { type: "string" } : { type: "string", maxLength: i }]));
   return { openapi: "3.1.0", info: { title: "wide", version: "1.0.0" }, paths: {}, components: { schemas: { Wide: { type: "object", properties } } } };

@@ -7,15 +7,24 @@ import { PEERS } from "./peers/index.js";
 
 const SUITE = new URL("../test/vendor/json-schema-test-suite/", import.meta.url);
 
-/** The suite's string cases of one format: [string, valid]. */
+/** @typedef {import("./peers/peer.js").FormatName} FormatName */
+/** @typedef {[format: FormatName, value: string, valid: boolean, source: "suite" | "contract"]} Case */
+
+/**
+ * The suite's string cases of one format: [string, valid].
+ * @param {FormatName} format
+ * @returns {[string, boolean][]}
+ */
 function cases(format) {
+  /** @type {{ tests: { data: unknown, valid: boolean }[] }[]} */
   const [group] = JSON.parse(readFileSync(new URL(`${format}.json`, SUITE), "utf8"));
-  return group.tests.filter((test) => typeof test.data === "string").map((test) => [test.data, test.valid]);
+  return group.tests.flatMap((test) => (typeof test.data === "string" ? [[test.data, test.valid]] : []));
 }
 
 /**
  * Cases the suite leaves out, each with the contract's verdict (D4: RFC 3339 as JSON Schema
  * 2020-12 reads it; uuid 8-4-4-4-12 hex digits, any case, nothing before or after).
+ * @type {[FormatName, string, boolean][]}
  */
 const CONTRACT_CASES = [
   ["date-time", "2024-02-29T12:00:00+05:45", true], // a leap day, an offset in quarter hours
@@ -41,7 +50,7 @@ const CONTRACT_CASES = [
   ["uuid", "f81d4fae7dec11d0a76500a0c91e6bf6", false], // no hyphens
 ];
 
-/** Format checks as each candidate makes them, for one string. */
+/** Format checks as each candidate makes them, for one string. @type {Record<string, (format: FormatName) => import("./peers/peer.js").Check>} */
 const CANDIDATES = {
   // Through a real record: a collector's createdAt, a group's departmentId.
   ours: (format) =>
@@ -66,15 +75,18 @@ const BASE = {
   limitByCookie: false,
 };
 
-/** [format, string, valid] of the suite's files, then the contract's own cases. */
+/** [format, string, valid] of the suite's files, then the contract's own cases. @returns {Case[]} */
 function allCases() {
-  const suite = ["date-time", "uuid"].flatMap((format) => cases(format).map(([value, valid]) => [format, value, valid, "suite"]));
-  return [...suite, ...CONTRACT_CASES.map(([format, value, valid]) => [format, value, valid, "contract"])];
+  /** @type {FormatName[]} */
+  const formats = ["date-time", "uuid"];
+  /** @type {Case[]} */
+  const suite = formats.flatMap((format) => cases(format).map(([value, valid]) => /** @type {Case} */ ([format, value, valid, "suite"])));
+  return [...suite, ...CONTRACT_CASES.map(([format, value, valid]) => /** @type {Case} */ ([format, value, valid, "contract"]))];
 }
 
 export function measureExactness() {
   const every = allCases();
-  const count = (list, source) => list.filter((c) => c[3] === source).length;
+  const count = (/** @type {Case[]} */ list, /** @type {Case[3]} */ source) => list.filter((c) => c[3] === source).length;
   const suiteCases = count(every, "suite");
   return Object.entries(CANDIDATES).map(([candidate, make]) => {
     const checks = { "date-time": make("date-time"), uuid: make("uuid") };

@@ -1,38 +1,48 @@
 // Deterministic benchmark pages: every field of every record filled, values varied by a
 // seeded generator so that no two records are alike and every run sees the same text.
 
-// The same seeded generator the package's fixtures use (npm run bench builds first).
-import { seededRandom } from "../dist/src/testing/make-record.js";
+// The same seeded generator the package's fixtures use (npm run bench builds first). An internal
+// module has no declarations in dist/: its type is read from the source it is built from.
+/** @type {typeof import("../src/testing/make-record.js")} */
+const { seededRandom } = await import(new URL("../dist/src/testing/make-record.js", import.meta.url).href);
 
 export { seededRandom };
+
+/** @typedef {() => number} Random a seeded generator of numbers in [0, 1) */
 
 const COLLECTOR_TYPES = ["SMS", "EMAIL", "WEB_LINK", "WHATSAPP", "WIDGET"];
 const COLLECTOR_STATUSES = ["OPEN", "CLOSED", "DRAFT", "DELETED", "INACTIVE", "SCHEDULED", "RESPONSE_LIMIT_EXCEEDED"];
 const RESPONSE_STATUSES = ["CREATED", "IN_PROGRESS", "COMPLETED", "PENDING_REVIEW", "REVIEWED", "ARCHIVED", "CANCELLED", "EXPIRED"];
 
+/** @template T @param {Random} random @param {readonly T[]} values @returns {T} */
 function pick(random, values) {
   return values[Math.floor(random() * values.length)];
 }
 
+/** @param {Random} random @param {number} max an integer in [0, max) */
 function integer(random, max) {
   return Math.floor(random() * max);
 }
 
+/** @param {number} n */
 function pad(n, width = 2) {
   return String(n).padStart(width, "0");
 }
 
+/** @param {Random} random */
 function dateTime(random) {
   const offsets = ["Z", "+01:00", "-05:30", "+09:00"];
   const fraction = random() < 0.5 ? `.${pad(integer(random, 1000), 3)}` : "";
   return `20${pad(20 + integer(random, 7))}-${pad(1 + integer(random, 12))}-${pad(1 + integer(random, 28))}T${pad(integer(random, 24))}:${pad(integer(random, 60))}:${pad(integer(random, 60))}${fraction}${pick(random, offsets)}`;
 }
 
+/** @param {Random} random */
 function uuid(random) {
-  const hex = (n) => Array.from({ length: n }, () => "0123456789abcdef"[integer(random, 16)]).join("");
+  const hex = (/** @type {number} */ n) => Array.from({ length: n }, () => "0123456789abcdef"[integer(random, 16)]).join("");
   return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
 }
 
+/** @param {Random} random @param {number} i */
 function group(random, i) {
   return {
     id: 1000 + i,
@@ -43,6 +53,7 @@ function group(random, i) {
   };
 }
 
+/** @param {Random} random @param {number} i */
 export function collector(random, i) {
   return {
     id: `col_${i.toString(36)}`,
@@ -76,6 +87,7 @@ export function collector(random, i) {
   };
 }
 
+/** @param {Random} random @param {number} _i */
 export function surveyResponse(random, _i) {
   return {
     id: uuid(random),
@@ -107,6 +119,7 @@ export function page(kind, size) {
 
 const OFFSETS = ["Z", "+14:00", "+00:00", "+01:00", "-05:30", "+09:00", "-11:00", "+05:45"];
 
+/** @param {Random} random */
 function variedDateTime(random) {
   const digits = [0, 0, 1, 2, 3, 3, 6, 9][integer(random, 8)];
   const fraction = digits === 0 ? "" : `.${Array.from({ length: digits }, () => integer(random, 10)).join("")}`;
@@ -114,28 +127,36 @@ function variedDateTime(random) {
   return `${1990 + integer(random, 40)}-${pad(1 + integer(random, 12))}-${pad(day)}T${pad(integer(random, 24))}:${pad(integer(random, 60))}:${pad(integer(random, 60))}${fraction}${pick(random, OFFSETS)}`;
 }
 
+/** @param {Random} random */
 function variedUuid(random) {
   const id = uuid(random);
   return random() < 0.3 ? id.toUpperCase() : id;
 }
 
+/** @param {Random} random @param {number} count */
 function words(random, count) {
   const vocabulary = ["spring", "customer", "pulse", "checkout", "onboarding", "retail", "north", "team", "annual", "beta", "mobile", "store", "feedback", "nps", "wave"];
   return `${Array.from({ length: count }, () => pick(random, vocabulary)).join(" ")} ${integer(random, 1e6).toString(36)}`;
 }
 
-/** Sets `record[key]` to `value()` (60 %), null (15 %) or leaves it out (25 %). */
+/**
+ * Sets `record[key]` to `value()` (60 %), null (15 %) or leaves it out (25 %).
+ * @param {Random} random @param {Record<string, unknown>} record @param {string} key @param {() => unknown} value
+ */
 function optional(random, record, key, value) {
   const roll = random();
   if (roll < 0.6) record[key] = value();
   else if (roll < 0.75) record[key] = null;
 }
 
+/** @param {Random} random @param {number} i */
 function variedGroup(random, i) {
   return { id: i, name: words(random, 2), departmentId: variedUuid(random), organizationId: variedUuid(random), createdAt: variedDateTime(random) };
 }
 
+/** @param {Random} random @param {number} i */
 export function variedCollector(random, i) {
+  /** @type {Record<string, unknown>} */
   const record = { id: `${integer(random, 1e9).toString(36)}${i}`, name: words(random, 3) };
   optional(random, record, "responseLimit", () => integer(random, 100000));
   record.completedResponsesCount = integer(random, 5000);
@@ -168,7 +189,9 @@ export function variedCollector(random, i) {
   return record;
 }
 
+/** @param {Random} random @param {number} _i */
 export function variedSurveyResponse(random, _i) {
+  /** @type {Record<string, unknown>} */
   const record = { id: variedUuid(random), status: pick(random, RESPONSE_STATUSES) };
   optional(random, record, "contactId", () => 1 + integer(random, 1e7));
   optional(random, record, "collectorId", () => `${integer(random, 1e9).toString(36)}`);

@@ -26,6 +26,7 @@ const FLOOR_FORMATS = {
 
 /**
  * The profile's check module with each floor's formats in place of the real ones.
+ * @param {"tolerant" | "strict"} profile
  * @returns {Promise<Record<string, Record<string, (value: unknown) => boolean>>>} floor name → check module
  */
 export async function floorChecks(profile) {

@@ -12,7 +12,7 @@ import { page } from "./fixtures.js";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES_MB = [25, 50, 100];
 
-/** One line holding a page of collectors of about `mb` megabytes. */
+/** One line holding a page of collectors of about `mb` megabytes. @param {number} mb */
 function longLine(mb) {
   const records = page("collectors", 10_000).data;
   const perRecord = JSON.stringify(records).length / records.length;

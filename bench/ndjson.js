@@ -16,14 +16,16 @@ import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "1024" }, rounds: { type: "string", default: "3" } } });
-/** The --jobs given, or "default" for none. */
+/** The --jobs given, or "default" for none. @typedef {1 | 2 | "default"} Jobs */
+/** @type {Jobs[]} */
 const JOBS = [1, 2, "default"];
-const jobsArgs = (jobs) => (jobs === "default" ? [] : ["--jobs", String(jobs)]);
-const jobsName = (jobs) => (jobs === "default" ? `(default --jobs: ${Math.min(os.availableParallelism(), 4)} on this machine)` : `--jobs ${jobs}`);
+const jobsArgs = (/** @type {Jobs} */ jobs) => (jobs === "default" ? [] : ["--jobs", String(jobs)]);
+const jobsName = (/** @type {Jobs} */ jobs) => (jobs === "default" ? `(default --jobs: ${Math.min(os.availableParallelism(), 4)} on this machine)` : `--jobs ${jobs}`);
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
 const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
 
+/** @param {string} file */
 async function writeFile(file) {
   const out = createWriteStream(file);
   let bytes = 0;
@@ -58,7 +60,8 @@ async function main() {
     const { records } = await writeFile(file);
     const bytes = statSync(file).size;
     const bare = bareRecordsPerSecond();
-    const runs = Object.fromEntries(JOBS.map((jobs) => [jobs, []]));
+    /** @type {Record<Jobs, Awaited<ReturnType<typeof runCli>>[]>} */
+    const runs = { 1: [], 2: [], default: [] };
     for (let round = 0; round < Number(options.rounds); round++) {
       for (const jobs of JOBS) runs[jobs].push(await runCli(["validate", "Collector", file, ...jobsArgs(jobs)]));
     }

@@ -11,15 +11,19 @@ import { median } from "./timing.js";
 const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "3" }, records: { type: "string", default: "1000000" } } });
 const ROUNDS = Number(options.rounds);
 
+/** @param {number} total */
 async function mockOn(total) {
   const server = createServer(createMockHandler({ total, strict: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
+/** @param {string} list @param {string} route @param {number} total @param {number} pageSize */
 async function walk(list, route, total, pageSize) {
   const { server, origin } = await mockOn(total);
   try {
+    /** @type {Awaited<ReturnType<typeof runCli>>[]} */
     const runs = [];
     for (let round = 0; round < ROUNDS; round++) {
       runs.push(await runCli(["probe", `${origin}/${route}?page={page}&pageSize={pageSize}`, "--list", list, "--first-page", "1", "--page-size", String(pageSize), "--strict"]));
@@ -58,4 +62,4 @@ for (const row of rows) {
     `| ${row.list} | ${row.records.toLocaleString("en")} | ${row.pageSize} | ${row.pages.toLocaleString("en")} | ${row.seconds.toFixed(2)} s | ${Math.round(row.pagesPerSecond).toLocaleString("en")} | ${Math.round(row.recordsPerSecond).toLocaleString("en")} | ${row.peakRssMb.toFixed(0)} MB |`,
   );
 }
-console.log(`\nlast summary: ${rows.at(-1).summary}`);
+console.log(`\nlast summary: ${rows.at(-1)?.summary}`);

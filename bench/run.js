@@ -33,12 +33,17 @@ const ROUND_MS = options.quick ? 10 : Number(options["round-ms"]);
 const SIZES = [1, 100, 1000, 10000];
 /** The largest page, timed for our checks alone (a peer takes seconds per call on it). */
 const LARGEST = 100000;
+/** @typedef {import("./peers/peer.js").PageName} PageName */
+/** @typedef {import("./peers/peer.js").Check} Check */
+/** @typedef {Record<string, () => boolean>} Runs each candidate's timed call */
+
+/** @type {{ kind: "collectors" | "responses", record: PageName }[]} */
 const KINDS = [
   { kind: "collectors", record: "CollectorPage" },
   { kind: "responses", record: "SurveyResponsePage" },
 ];
 
-/** How many calls fill about ROUND_MS. */
+/** How many calls fill about ROUND_MS. @param {() => unknown} run */
 function calibrate(run) {
   let iterations = 1;
   for (;;) {
@@ -51,11 +56,15 @@ function calibrate(run) {
 /**
  * Median nanoseconds per call of each run, timed round by round, every run once a round, so a
  * noisy neighbour hurts all alike; with `parseLast`, JSON.parse's rounds come after the others'.
+ * @param {Runs} runs
+ * @param {{ parseLast: boolean }} options
+ * @returns {Record<string, number>}
  */
 function medianTimes(runs, { parseLast }) {
   const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
+  /** @type {Record<string, number[]>} */
   const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-  const timeRounds = (names) => {
+  const timeRounds = (/** @type {string[]} */ names) => {
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of names) samples[name].push(timeBatch(runs[name], iterations[name]));
     }
@@ -72,13 +81,21 @@ function medianTimes(runs, { parseLast }) {
 
 const FLOORS = await floorChecks("tolerant");
 
-/** Every candidate's check is looked up once, here, so that each timed call is the check alone. */
+/**
+ * Every candidate's check is looked up once, here, so that each timed call is the check alone.
+ * @param {PageName} record @param {string} text @param {unknown} value @param {{ oursOnly: boolean }} options
+ * @returns {Runs}
+ */
 function candidates(record, text, value, { oursOnly }) {
+  const is = /** @type {`is${PageName}`} */ (`is${record}`);
+  /** @type {[string, Check][]} */
   const ours = [
-    ["ours, tolerant", tolerant[`is${record}`]],
-    ["ours, strict", strict[`is${record}`]],
+    ["ours, tolerant", tolerant[is]],
+    ["ours, strict", strict[is]],
   ];
+  /** @type {[string, Check][]} */
   const peers = (oursOnly ? [] : PEERS).map((peer) => [peer.name, peer.check(record)]);
+  /** @type {[string, Check][]} */
   const floors = Object.entries(oursOnly ? {} : FLOORS).map(([floor, checks]) => [`floor: ours, tolerant, ${floor}`, checks[record]]);
   return {
     "JSON.parse": () => JSON.parse(text) !== null,
@@ -88,6 +105,7 @@ function candidates(record, text, value, { oursOnly }) {
 
 /** Every-field pages at every size, then varied pages (records of many shapes) of 1 000. */
 function measureThroughput() {
+  /** @type {PageRun[]} */
   const runs = [
     ...KINDS.flatMap(({ kind, record }) => SIZES.map((size) => ({ kind, record, size, pages: "every field", make: page }))),
     ...KINDS.map(({ kind, record }) => ({ kind, record, size: LARGEST, pages: "every field", make: page })),
@@ -96,6 +114,10 @@ function measureThroughput() {
   return runs.flatMap((run) => measurePage(run));
 }
 
+/**
+ * @typedef {{ kind: "collectors" | "responses", record: PageName, size: number, pages: string, make: (kind: "collectors" | "responses", size: number) => { data: unknown[] } }} PageRun
+ * @param {PageRun} run
+ */
 function measurePage({ kind, record, size, pages, make }) {
   const text = JSON.stringify(make(kind, size));
   const value = JSON.parse(text);
@@ -123,13 +145,17 @@ function measureBadRecord() {
   value.data[990].status = "ARCHIVED";
   const text = JSON.stringify(value);
   const parsed = JSON.parse(text);
-  const assertion = (entry) => () => {
-    try {
-      entry.assertCollectorPage(parsed);
-      return true;
-    } catch (error) {
-      return error.issues.length === 1;
-    }
+  const assertion = (/** @type {typeof tolerant | typeof strict} */ entry) => {
+    // Called through a plain function type: TypeScript narrows nothing here.
+    const assert = /** @type {(value: unknown) => void} */ (entry.assertCollectorPage);
+    return () => {
+      try {
+        assert(parsed);
+        return true;
+      } catch (error) {
+        return /** @type {{ issues: unknown[] }} */ (error).issues.length === 1;
+      }
+    };
   };
   const runs = {
     "JSON.parse": () => JSON.parse(text) !== null,
@@ -144,11 +170,13 @@ function measureBadRecord() {
   return Object.keys(runs).map((name) => ({ candidate: name, nsPerPage: medians[name], ratioToParse: medians[name] / medians["JSON.parse"] }));
 }
 
+/** @param {ReturnType<typeof measureThroughput>} rows */
 function linearity(rows) {
   return KINDS.flatMap(({ kind }) =>
     ["ours, tolerant", "ours, strict"].map((candidate) => {
-      const perRecord = (records) => {
+      const perRecord = (/** @type {number} */ records) => {
         const row = rows.find((r) => r.kind === kind && r.pages === "every field" && r.records === records && r.candidate === candidate);
+        if (row === undefined) throw new Error(`no ${records}-record ${kind} page was timed for ${candidate}`);
         return row.nsPerPage / records;
       };
       const costs = [perRecord(100), perRecord(10000), perRecord(LARGEST)];
@@ -157,7 +185,7 @@ function linearity(rows) {
   );
 }
 
-/** Wall time of one fresh `node --eval script`, in milliseconds. */
+/** Wall time of one fresh `node --eval script`, in milliseconds. @param {string} script */
 function nodeStartMs(script) {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, ["--input-type=module", "--eval", script], { cwd: ROOT, encoding: "utf8" });
@@ -176,6 +204,7 @@ function measureColdStart() {
     "ours, strict": `import { isCollectorPage } from "@survey-collection/contract/strict"; console.log(isCollectorPage(${example}));`,
     "Ajv + ajv-formats, compiled at start": `import ajv from "./bench/peers/ajv.js"; console.log(ajv.check("CollectorPage")(${example}));`,
   };
+  /** @type {Record<string, number[]>} */
   const times = Object.fromEntries(Object.keys(probes).map((name) => [name, []]));
   for (let i = 0; i < runs; i++) for (const [name, script] of Object.entries(probes)) times[name].push(nodeStartMs(script));
   const bare = median(times["bare node"]);
@@ -198,6 +227,7 @@ async function measureBundle() {
   return { program: "imports isCollectorPage only", minifiedBytes: code.length, gzipBytes: gzipSync(code).length };
 }
 
+/** @param {Awaited<ReturnType<typeof measureAll>>} results */
 function markdown(results) {
   const lines = [`Node ${results.node}, ${results.cpu}, ${results.date.slice(0, 10)}.`, ""];
   lines.push("| page | records | candidate | median per page | MB/s | × JSON.parse |", "| --- | ---: | --- | ---: | ---: | ---: |");
@@ -233,18 +263,24 @@ function markdown(results) {
   return lines.join("\n");
 }
 
-async function main() {
-  const results = {
+/** Every measurement, in the order they run. */
+async function measureAll() {
+  const throughput = measureThroughput();
+  return {
     date: new Date().toISOString(),
     node: process.version,
     cpu: `${os.cpus()[0]?.model ?? "unknown CPU"} (${os.cpus().length} cores)`,
-    throughput: measureThroughput(),
+    throughput,
+    linearity: linearity(throughput),
+    badRecord: measureBadRecord(),
+    exactness: measureExactness(),
+    coldStart: measureColdStart(),
+    bundle: await measureBundle(),
   };
-  results.linearity = linearity(results.throughput);
-  results.badRecord = measureBadRecord();
-  results.exactness = measureExactness();
-  results.coldStart = measureColdStart();
-  results.bundle = await measureBundle();
+}
+
+async function main() {
+  const results = await measureAll();
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   const table = markdown(results);

@@ -60,13 +60,16 @@ const surveyResponse = type({
   createdAt: DATE_TIME,
   updatedAt: DATE_TIME,
 });
+/** @param {import("arktype").Type<object>} item */
 const page = (item) => type({ page: COUNT, pageSize: COUNT, totalCount: COUNT, data: item.array() });
 
 const SCHEMAS = { CollectorPage: page(collector), SurveyResponsePage: page(surveyResponse) };
 const FORMATS = { "date-time": type(DATE_TIME), uuid: type(UUID) };
 
+/** @param {import("arktype").Type} schema @returns {import("./peer.js").Check} */
 const checkWith = (schema) => (value) => schema.allows(value);
 
+/** @type {import("./peer.js").Peer} */
 export default {
   name: "arktype",
   check: (record) => checkWith(SCHEMAS[record]),

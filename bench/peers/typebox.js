@@ -2,11 +2,13 @@
 import { Compile } from "typebox/compile";
 import { contractSchema } from "./contract-schema.js";
 
+/** @param {object} schema @returns {import("./peer.js").Check} */
 function compile(schema) {
   const validator = Compile(schema);
   return (value) => validator.Check(value);
 }
 
+/** @type {import("./peer.js").Peer} */
 export default {
   name: "TypeBox (compiled)",
   check: (record) => compile(contractSchema(record)),

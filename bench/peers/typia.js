@@ -22,6 +22,7 @@ function buildChecks() {
 
 const checks = await buildChecks();
 
+/** @type {import("./peer.js").Peer} */
 export default {
   name: "typia (ahead of time)",
   check: (record) => checks[record],

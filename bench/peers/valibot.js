@@ -4,6 +4,7 @@ import * as v from "valibot";
 
 const dateTime = v.pipe(v.string(), v.isoTimestamp());
 const uuid = v.pipe(v.string(), v.uuid());
+/** @param {v.GenericSchema} schema */
 const nullable = (schema) => v.nullish(schema);
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -61,13 +62,16 @@ const surveyResponse = v.looseObject({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
+/** @param {v.GenericSchema} item */
 const page = (item) => v.looseObject({ page: count, pageSize: count, totalCount: count, data: v.array(item) });
 
 const SCHEMAS = { CollectorPage: page(collector), SurveyResponsePage: page(surveyResponse) };
 const FORMATS = { "date-time": dateTime, uuid };
 
+/** @param {v.GenericSchema} schema @returns {import("./peer.js").Check} */
 const checkWith = (schema) => (value) => v.is(schema, value);
 
+/** @type {import("./peer.js").Peer} */
 export default {
   name: "valibot",
   check: (record) => checkWith(SCHEMAS[record]),

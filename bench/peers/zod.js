@@ -4,6 +4,7 @@ import { z } from "zod";
 
 const dateTime = z.iso.datetime({ offset: true });
 const uuid = z.guid();
+/** @param {z.ZodType} schema */
 const nullable = (schema) => schema.nullable().optional();
 const count = z.int().nonnegative();
 const freeForm = z.record(z.string(), z.unknown());
@@ -60,13 +61,16 @@ const surveyResponse = z.looseObject({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
+/** @param {z.ZodType} item */
 const page = (item) => z.looseObject({ page: count, pageSize: count, totalCount: count, data: z.array(item) });
 
 const SCHEMAS = { CollectorPage: page(collector), SurveyResponsePage: page(surveyResponse) };
 const FORMATS = { "date-time": dateTime, uuid };
 
+/** @param {z.ZodType} schema @returns {import("./peer.js").Check} */
 const checkWith = (schema) => (value) => schema.safeParse(value).success;
 
+/** @type {import("./peer.js").Peer} */
 export default {
   name: "zod 4",
   check: (record) => checkWith(SCHEMAS[record]),
