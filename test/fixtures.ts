@@ -2,7 +2,12 @@
 // The values are written by hand, to try the validators on chosen edge cases (leap seconds,
 // upper-case uuids, fractions, offsets); a field the spec table names that the hand-written
 // record does not fill yet gets a plain value of its kind, so that a new field is written in
-// the schema and the spec table alone.
+// the schema and the spec table alone; and a value a constraint of the schemas refuses (a
+// length, a bound, a format the spec does not state) is made again from its schema, so that a
+// constraint is written in the schema alone.
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { contractFormats } from "../generated/validators/formats.js";
+import { conformRecord } from "../src/testing/make-record.js";
 import { FORMATS, TABLES, isFormat, type FieldKind, type FormatName, type TableName } from "./contract-table.js";
 
 /** A deep copy, so a test can change a record without touching the shared fixtures. */
@@ -119,20 +124,35 @@ function everyField(record: TableName, written: Record<string, unknown>): Record
   return { ...written, ...Object.fromEntries(missing.map(([field, kind]) => [field, valueOfKind(kind)])) };
 }
 
+/** Ajv, an engine besides the package's, with the contract's format checks: judges one leaf. */
+const ajv = new Ajv2020({ strict: false, formats: contractFormats });
+const leafChecks = new WeakMap<object, ValidateFunction>();
+
+function admits(schema: object, value: unknown): boolean {
+  let check = leafChecks.get(schema);
+  if (check === undefined) leafChecks.set(schema, (check = ajv.compile(schema)));
+  return check(value);
+}
+
+/** The record as written, each leaf a constraint refuses made again from its schema. */
+function conformed(record: TableName, written: Record<string, unknown>): Record<string, unknown> {
+  return conformRecord(record, written, admits, 1) as Record<string, unknown>;
+}
+
 export const FULL: Record<TableName, Record<string, unknown>> = {
-  FromEmail: everyField("FromEmail", FULL_FROM_EMAIL),
-  CollectorGroup: everyField("CollectorGroup", FULL_GROUP),
-  Collector: everyField("Collector", FULL_COLLECTOR),
-  SurveyResponse: everyField("SurveyResponse", FULL_SURVEY_RESPONSE),
-  CollectorPage: { page: 1, pageSize: 3, totalCount: 7, data: [copy(FULL_COLLECTOR), copy(MINIMAL_COLLECTOR), copy(FULL_COLLECTOR)] },
-  SurveyResponsePage: { page: 0, pageSize: 2, totalCount: 2, data: [copy(FULL_SURVEY_RESPONSE), copy(MINIMAL_SURVEY_RESPONSE)] },
+  FromEmail: conformed("FromEmail", everyField("FromEmail", FULL_FROM_EMAIL)),
+  CollectorGroup: conformed("CollectorGroup", everyField("CollectorGroup", FULL_GROUP)),
+  Collector: conformed("Collector", everyField("Collector", FULL_COLLECTOR)),
+  SurveyResponse: conformed("SurveyResponse", everyField("SurveyResponse", FULL_SURVEY_RESPONSE)),
+  CollectorPage: conformed("CollectorPage", { page: 1, pageSize: 3, totalCount: 7, data: [copy(FULL_COLLECTOR), copy(MINIMAL_COLLECTOR), copy(FULL_COLLECTOR)] }),
+  SurveyResponsePage: conformed("SurveyResponsePage", { page: 0, pageSize: 2, totalCount: 2, data: [copy(FULL_SURVEY_RESPONSE), copy(MINIMAL_SURVEY_RESPONSE)] }),
 };
 
 export const MINIMAL: Record<TableName, Record<string, unknown>> = {
-  FromEmail: { email: "" },
-  CollectorGroup: MINIMAL_GROUP,
-  Collector: MINIMAL_COLLECTOR,
-  SurveyResponse: MINIMAL_SURVEY_RESPONSE,
-  CollectorPage: { page: 0, pageSize: 0, totalCount: 0, data: [] },
-  SurveyResponsePage: { page: 0, pageSize: 0, totalCount: 0, data: [] },
+  FromEmail: conformed("FromEmail", { email: "" }),
+  CollectorGroup: conformed("CollectorGroup", MINIMAL_GROUP),
+  Collector: conformed("Collector", MINIMAL_COLLECTOR),
+  SurveyResponse: conformed("SurveyResponse", MINIMAL_SURVEY_RESPONSE),
+  CollectorPage: conformed("CollectorPage", { page: 0, pageSize: 0, totalCount: 0, data: [] }),
+  SurveyResponsePage: conformed("SurveyResponsePage", { page: 0, pageSize: 0, totalCount: 0, data: [] }),
 };

@@ -45,12 +45,16 @@ describe.each(RECORDS)("make%s", (record) => {
 
 describe("overrides", () => {
   it("win, at any depth, and the rest stays generated and valid", () => {
-    const collector = testing.makeCollector({ name: "Fixed", fromEmail: { name: "Research" }, groups: [{ id: 7 }, {}] }, { seed: 9 });
-    expect(collector.name).toBe("Fixed");
-    expect(collector.fromEmail?.name).toBe("Research");
+    // Values the schemas admit, made with another seed: whatever constraints they gain.
+    const name = testing.makeCollector(undefined, { seed: 1 }).name;
+    const sender = SEEDS.map((seed) => testing.makeFromEmail(undefined, { seed }).name).find((made) => typeof made === "string")!;
+    const groupId = testing.makeCollectorGroup(undefined, { seed: 4 }).id;
+    const collector = testing.makeCollector({ name, fromEmail: { name: sender }, groups: [{ id: groupId }, {}] }, { seed: 9 });
+    expect(collector.name).toBe(name);
+    expect(collector.fromEmail?.name).toBe(sender);
     expect(typeof collector.fromEmail?.email).toBe("string");
     expect(collector.groups).toHaveLength(2);
-    expect(collector.groups?.[0]?.id).toBe(7);
+    expect(collector.groups?.[0]?.id).toBe(groupId);
     expect(typeof collector.groups?.[1]?.createdAt).toBe("string");
     expect(recordApi("strict", "Collector").is(collector)).toBe(true);
   });
