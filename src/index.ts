@@ -11,7 +11,7 @@ import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "./records.js";
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
-export { PaginationError, type FetchPage, type ListName, type PaginationOptions, type PaginationProblem } from "./pagination.js";
+export { PaginationError, type FetchPage, type ListName, type PageProblem, type PaginationOptions, type PaginationProblem } from "./pagination.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 

@@ -1,8 +1,12 @@
 // Walking a paginated list from a client: every page validated, the walk stopped at
-// `totalCount`, and a clear error instead of a loop or a silent gap when a server misbehaves.
+// `totalCount`, and a clear error instead of a loop, a silent gap or a record listed twice when
+// a server misbehaves: the rules of pagination-checks.ts, which `probe` reports by.
 import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
 import type { ContractRecords } from "../generated/types.js";
+import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "./records.js";
+
+export type { PageProblem, PaginationProblem } from "./pagination-checks.js";
 
 /** The name of a list: the name of its page record (CollectorPage, …), as the schemas make it. */
 export type ListName = PageName;
@@ -26,22 +30,28 @@ export interface PaginationOptions<L extends ListName> {
  */
 export type FetchPage = (page: number) => Promise<unknown>;
 
-export type PaginationProblem = "page-number" | "total-changed" | "page-overfull" | "empty-page";
-
 /** A server answered in a way that would make a client loop, skip or double records. */
 export class PaginationError extends Error {
   override readonly name = "PaginationError";
 
   constructor(
-    message: string,
-    /** What went wrong. */
-    readonly problem: PaginationProblem,
     /** The page number requested when it went wrong. */
     readonly page: number,
+    /** Every problem of that page, each at a JSON Pointer into its body (the first is the message's). */
+    readonly problems: readonly [PageProblem, ...PageProblem[]],
   ) {
-    super(message);
+    const [first, ...others] = problems;
+    super(`page ${page}: ${first.path} ${first.message}${others.length === 0 ? "" : ` (and ${others.length} more: ${others.map((other) => other.keyword).join(", ")})`}`);
+  }
+
+  /** What went wrong first. */
+  get problem(): PaginationProblem {
+    return this.problems[0].keyword;
   }
 }
+
+/** How the options of a walk are called, in the problems' words. */
+const OPTION_NAMES = { firstPage: "firstPage", maxPages: "maxPages" };
 
 interface PageValidator {
   assert(value: unknown): void;
@@ -55,20 +65,17 @@ export async function* walkPages<L extends ListName>(validators: PageValidators,
   const { list, firstPage } = options;
   if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(`firstPage must be an integer of 0 or more, not ${firstPage}`);
   const validator = validators[list];
-  let seen = 0;
-  let totalCount: number | undefined;
+  // No page limit: a walk ends at totalCount, or at the first problem (a loop is one).
+  const checks = new PaginationChecks(firstPage, Number.POSITIVE_INFINITY, OPTION_NAMES);
   for (let number = firstPage; ; number++) {
     const body = await fetchPage(number);
     if (typeof body !== "string") validator.assert(body);
     const page = (typeof body === "string" ? validator.parse(body) : body) as Lists[L];
-    checkPage(page, number, totalCount);
-    totalCount ??= page.totalCount;
-    seen += page.data.length;
-    if (page.data.length === 0 && seen < totalCount) {
-      throw new PaginationError(`page ${number} is empty, but only ${seen} of ${totalCount} records were listed`, "empty-page", number);
-    }
+    const { problems, next } = checks.page(number, page);
+    // Before the page is given: its records would be past the total, or listed twice.
+    if (problems.length > 0) throw new PaginationError(number, problems as [PageProblem, ...PageProblem[]]);
     yield page;
-    if (seen >= totalCount) return;
+    if (next !== "continue") return;
   }
 }
 
@@ -79,24 +86,4 @@ export async function* walkRecords<L extends ListName>(
   options: PaginationOptions<L>,
 ): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
   for await (const page of walkPages(validators, fetchPage, options)) yield* page.data as Lists[L]["data"][number][];
-}
-
-function checkPage(page: { page: number; pageSize: number; totalCount: number; data: unknown[] }, requested: number, totalCount: number | undefined) {
-  if (page.page !== requested) {
-    throw new PaginationError(
-      `asked for page ${requested} and got page ${page.page}; check firstPage (does the service count pages from ${page.page < requested ? 0 : 1}?)`,
-      "page-number",
-      requested,
-    );
-  }
-  if (totalCount !== undefined && page.totalCount !== totalCount) {
-    throw new PaginationError(
-      `totalCount changed from ${totalCount} to ${page.totalCount} on page ${requested}; the list changed while it was read, start again`,
-      "total-changed",
-      requested,
-    );
-  }
-  if (page.data.length > page.pageSize) {
-    throw new PaginationError(`page ${requested} holds ${page.data.length} records, more than its pageSize of ${page.pageSize}`, "page-overfull", requested);
-  }
 }

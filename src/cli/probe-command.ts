@@ -1,11 +1,12 @@
 // survey-contract probe <url>: walks a live list page by page, judges every page as its record,
-// and checks what the contract's pagination implies across pages (pagination-checks.ts).
+// and checks what the contract's pagination implies across pages (../pagination-checks.ts, the
+// rules a client's walk follows too).
 // Problems are reported like validate's, each page's URL in place of a file.
 import { profileName, recordEntry } from "./profiles.js";
 import { Latencies } from "../probe/latency.js";
 import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../probe/page-budget.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
-import { PaginationChecks, type Next, type PaginationProblem } from "../probe/pagination-checks.js";
+import { PaginationChecks, type Next, type PageProblem } from "../pagination-checks.js";
 import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
 import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
@@ -21,7 +22,7 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   const entry = recordEntry(settings.list, settings);
   const judge = new RecordJudge(entry, { each: false, shard: undefined }, run, "");
   const shard = settings.shard ?? { index: 1, count: 1 };
-  const checks = new PaginationChecks(settings.firstPage, settings.maxPages, shard.count);
+  const checks = new PaginationChecks(settings.firstPage, settings.maxPages, { firstPage: "--first-page", maxPages: "--max-pages" }, shard.count);
   const fetcher = new PageFetcher({ headers: settings.header, timeoutMs: settings.timeout, maxBodyBytes: settings.maxBodyBytes, retries: settings.retries, rate: settings.rate });
   const latencies = new Latencies();
   const started = performance.now();
@@ -95,7 +96,7 @@ function pageUrls(template: string, { pageSize, firstPage, maxPages, shard }: Pi
 }
 
 /** Pagination problems placed in the page's body by their pointers. */
-function placed(problems: PaginationProblem[], text: string, url: string): ValidateProblem[] {
+function placed(problems: PageProblem[], text: string, url: string): ValidateProblem[] {
   const locations = locatePointers(
     text,
     problems.map((problem) => problem.path),

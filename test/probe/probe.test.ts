@@ -103,6 +103,18 @@ describe("probe against the mock", () => {
     expect(result.code).toBe(1);
   });
 
+  it("hints at the base only where the numbers point to it (was: 'count pages from 1?' with --first-page 1)", async () => {
+    const { origin } = await serve(createMockHandler({ total: 50, pageSize: 20, lie: "page" }));
+    const json = JSON.parse((await probe(URL_OF(origin), "--page-size", "20", "--format", "json")).stdout);
+    expect(json.problems[0]).toMatchObject({ keyword: "page-number", message: "is 2, but page 1 was asked for" });
+    const fromZero = await serve(createMockHandler({ total: 50, pageSize: 20, firstPage: 0 }));
+    const hinted = JSON.parse((await probe(URL_OF(fromZero.origin), "--page-size", "20", "--format", "json")).stdout);
+    // It echoes the page numbers asked for, so only the end of the walk shows the first page missed (was: no hint).
+    expect(hinted.problems).toEqual([
+      expect.objectContaining({ keyword: "empty-page", message: "is empty, but only 30 of 50 records were listed; check --first-page (does the service count pages from 0?)" }),
+    ]);
+  });
+
   it("reports in every format, the page's URL and the problem's place in its body", async () => {
     const { origin } = await serve(createMockHandler({ total: 30, pageSize: 20, lie: "duplicate" }));
     const url = `${origin}/collectors?page=2&pageSize=20`;

@@ -1,17 +1,26 @@
 // What the contract's pagination implies across the pages of one walk (D6 leaves each page's
 // own fields unrelated, so these are checks of the running service, not of a record): the page
 // number echoed, no more records than pageSize, totalCount stable, no record id listed twice,
-// and the walk ending where totalCount says, without a loop.
+// and the walk ending where totalCount says, without a loop. One set of rules for both walks:
+// `probe` reports every problem, and a client's `pages()` and `records()` stop at the first page
+// that has one.
 import { IdFingerprints } from "./id-fingerprints.js";
 
-/** A problem of one page, at a JSON Pointer into its body; `keyword` names the check. */
-export interface PaginationProblem {
+/** What can be wrong with a page of a list, given the pages before it. */
+export type PaginationProblem = "page-number" | "page-overfull" | "total-changed" | "duplicate-id" | "empty-page" | "past-total" | "loop" | "max-pages";
+
+/** A problem of one page, at a JSON Pointer into its body. */
+export interface PageProblem {
   path: string;
-  keyword: PaginationCheck;
+  keyword: PaginationProblem;
   message: string;
 }
 
-export type PaginationCheck = "page-number" | "page-overfull" | "total-changed" | "duplicate-id" | "empty-page" | "past-total" | "loop" | "max-pages";
+/** How a walk's first page and page limit are called where it is set up: a CLI flag, or an option of `pages()`. */
+export interface SettingNames {
+  firstPage: string;
+  maxPages: string;
+}
 
 /** After a page: walk on, or stop (the list is done, or cannot be walked further). */
 export type Next = "continue" | "done" | "stop";
@@ -37,14 +46,15 @@ export class PaginationChecks {
   constructor(
     private readonly firstPage: number,
     private readonly maxPages: number,
+    private readonly names: SettingNames,
     /** Where a shard walks every n-th page: it ends by the page numbers totalCount and pageSize give, not by the records it saw. */
     private readonly stride = 1,
   ) {}
 
   /** The problems of page `requested`, and whether the walk goes on. */
-  page(requested: number, body: unknown): { problems: PaginationProblem[]; next: Next } {
+  page(requested: number, body: unknown): { problems: PageProblem[]; next: Next } {
     this.pages++;
-    const problems: PaginationProblem[] = [];
+    const problems: PageProblem[] = [];
     const page = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as PageShape;
     const data = Array.isArray(page.data) ? page.data : undefined;
     if (typeof page.page === "number" && page.page !== requested) problems.push(this.pageNumberProblem(requested, page.page));
@@ -58,12 +68,32 @@ export class PaginationChecks {
     return { problems, next: this.next(requested, data.length, typeof page.pageSize === "number" ? page.pageSize : undefined, problems) };
   }
 
-  private pageNumberProblem(requested: number, got: number): PaginationProblem {
-    const hint = requested === this.firstPage && this.pages === 1 ? `; check --first-page (does the service count pages from ${got < requested ? 0 : 1}?)` : "";
+  private pageNumberProblem(requested: number, got: number): PageProblem {
+    const hint = this.onFirstPage(requested) && got === 1 - this.firstPage ? this.baseHint() : "";
     return { path: "/page", keyword: "page-number", message: `is ${got}, but page ${requested} was asked for${hint}` };
   }
 
-  private totalCountSeen(value: number, requested: number, problems: PaginationProblem[]): void {
+  /** Whether page `requested` is the walk's first, where a service counting from the other base shows. */
+  private onFirstPage(requested: number): boolean {
+    return requested === this.firstPage && this.pages === 1 && (this.firstPage === 0 || this.firstPage === 1);
+  }
+
+  /**
+   * Whether an empty page says the service counts from the other base: asked from 0, a service
+   * counting from 1 answers the first page empty; asked from 1, one counting from 0 ends the walk
+   * short of exactly its first page.
+   */
+  private countsFromTheOtherBase(requested: number, total: number | undefined, pageSize: number | undefined): boolean {
+    if (this.firstPage === 0) return this.onFirstPage(requested) && this.records === 0;
+    return this.firstPage === 1 && total !== undefined && pageSize !== undefined && pageSize > 0 && total - this.records === Math.min(pageSize, total);
+  }
+
+  /** The hint of a page numbered from the other base: true only where the numbers seen say so. */
+  private baseHint(): string {
+    return `; check ${this.names.firstPage} (does the service count pages from ${1 - this.firstPage}?)`;
+  }
+
+  private totalCountSeen(value: number, requested: number, problems: PageProblem[]): void {
     const before = this.totalCount;
     this.totalCount = { value, page: requested };
     if (before === undefined || before.value === value) return;
@@ -71,7 +101,7 @@ export class PaginationChecks {
     problems.push({ path: "/totalCount", keyword: "total-changed", message: `is ${value}, but was ${before.value} on page ${before.page}; it ${moved} while the list was read` });
   }
 
-  private idsSeen(data: unknown[], requested: number, problems: PaginationProblem[]): void {
+  private idsSeen(data: unknown[], requested: number, problems: PageProblem[]): void {
     let repeated = 0;
     for (let i = 0; i < data.length; i++) {
       const id = (data[i] as { id?: unknown } | null)?.id;
@@ -85,7 +115,7 @@ export class PaginationChecks {
     this.repeatingPages = data.length > 0 && repeated === data.length ? this.repeatingPages + 1 : 0;
   }
 
-  private next(requested: number, listed: number, pageSize: number | undefined, problems: PaginationProblem[]): Next {
+  private next(requested: number, listed: number, pageSize: number | undefined, problems: PageProblem[]): Next {
     const total = this.totalCount?.value;
     if (this.repeatingPages >= LOOP_PAGES) {
       problems.push({ path: "/data", keyword: "loop", message: `${LOOP_PAGES} pages in a row list only records already listed: the walk stops here` });
@@ -98,14 +128,15 @@ export class PaginationChecks {
     }
     if (listed === 0) {
       const expected = total === undefined ? "" : ` of ${total}`;
-      problems.push({ path: "/data", keyword: "empty-page", message: `is empty, but only ${this.records}${expected} records were listed` });
+      const hint = this.countsFromTheOtherBase(requested, total, pageSize) ? this.baseHint() : "";
+      problems.push({ path: "/data", keyword: "empty-page", message: `is empty, but only ${this.records}${expected} records were listed${hint}` });
       return "done";
     }
     return this.atMaxPages(problems, total);
   }
 
   /** In a shard, page `requested` must hold what totalCount and pageSize leave for it. */
-  private nextInShard(requested: number, listed: number, pageSize: number | undefined, total: number | undefined, problems: PaginationProblem[]): Next {
+  private nextInShard(requested: number, listed: number, pageSize: number | undefined, total: number | undefined, problems: PageProblem[]): Next {
     if (total === undefined || pageSize === undefined || pageSize === 0) return listed === 0 ? "done" : this.atMaxPages(problems, total);
     const before = (requested - this.firstPage) * pageSize;
     const expected = Math.max(0, Math.min(pageSize, total - before));
@@ -121,10 +152,10 @@ export class PaginationChecks {
     return this.atMaxPages(problems, total);
   }
 
-  private atMaxPages(problems: PaginationProblem[], total: number | undefined): Next {
+  private atMaxPages(problems: PageProblem[], total: number | undefined): Next {
     if (this.pages < this.maxPages) return "continue";
     const listed = total === undefined ? `${this.records} records` : `${this.records} of ${total} records`;
-    problems.push({ path: "/data", keyword: "max-pages", message: `the walk did not end within --max-pages ${this.maxPages} pages (${listed} listed)` });
+    problems.push({ path: "/data", keyword: "max-pages", message: `the walk did not end within ${this.names.maxPages} ${this.maxPages} pages (${listed} listed)` });
     return "stop";
   }
 }
