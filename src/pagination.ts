@@ -3,8 +3,10 @@
 // a server misbehaves: the rules of pagination-checks.ts, which `probe` reports by.
 import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
 import type { ContractRecords } from "../generated/types.js";
+import { responseText } from "./http-page.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "./records.js";
+import { redactedUrl } from "./secrets.js";
 
 export type { PageProblem, PaginationProblem } from "./pagination-checks.js";
 
@@ -22,6 +24,14 @@ export interface PaginationOptions<L extends ListName> {
    * from 1, so there is no default: ask the service.
    */
   firstPage: number;
+  /** With a URL template: what `{pageSize}` stands for (a template that holds it needs it). */
+  pageSize?: number;
+  /** With a URL template: the fetch to ask with (default: the global `fetch`). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** With a URL template: headers of every request (an Authorization header, say). */
+  headers?: RequestInit["headers"];
+  /** With a URL template: ends the walk, and the request under way, when aborted. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -29,6 +39,12 @@ export interface PaginationOptions<L extends ListName> {
  * @param page the page number, starting at `firstPage`
  */
 export type FetchPage = (page: number) => Promise<unknown>;
+
+/**
+ * Where the pages come from: a function that fetches one, or a URL whose `{page}` (and
+ * `{pageSize}`) the walk fills, each answer other than 2xx an HttpError.
+ */
+export type PageSource = FetchPage | string;
 
 /** A server answered in a way that would make a client loop, skip or double records. */
 export class PaginationError extends Error {
@@ -61,9 +77,10 @@ interface PageValidator {
 export type PageValidators = { [L in ListName]: PageValidator };
 
 /** `pages` of a profile: its entry passes its validators. */
-export async function* walkPages<L extends ListName>(validators: PageValidators, fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
+export async function* walkPages<L extends ListName>(validators: PageValidators, source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
   const { list, firstPage } = options;
   if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(`firstPage must be an integer of 0 or more, not ${firstPage}`);
+  const fetchPage = typeof source === "string" ? fetchFromTemplate(source, options) : source;
   const validator = validators[list];
   // No page limit: a walk ends at totalCount, or at the first problem (a loop is one).
   const checks = new PaginationChecks(firstPage, Number.POSITIVE_INFINITY, OPTION_NAMES);
@@ -82,8 +99,36 @@ export async function* walkPages<L extends ListName>(validators: PageValidators,
 /** `records` of a profile: the records of `walkPages`, one by one. */
 export async function* walkRecords<L extends ListName>(
   validators: PageValidators,
-  fetchPage: FetchPage,
+  source: PageSource,
   options: PaginationOptions<L>,
 ): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
-  for await (const page of walkPages(validators, fetchPage, options)) yield* page.data as Lists[L]["data"][number][];
+  for await (const page of walkPages(validators, source, options)) yield* page.data as Lists[L]["data"][number][];
+}
+
+/** Asks for each page at the template's URL: a 2xx body is the page's text, any other status an HttpError. */
+function fetchFromTemplate(template: string, options: PaginationOptions<ListName>): FetchPage {
+  if (!template.includes("{page}")) throw new TypeError(`the URL must hold {page}, where the page number goes: ${redactedUrl(template)}`);
+  const { pageSize } = options;
+  if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {
+    throw new RangeError(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${pageSize}`);
+  }
+  const ask = options.fetch ?? ((url, init) => fetch(url, init));
+  const init: RequestInit = { headers: options.headers, signal: options.signal };
+  return async (page) => responseText(await ask(template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize)), init));
+}
+
+/** What getNextPageParam reads of a page. */
+interface ListedPage {
+  totalCount: number;
+  data: readonly unknown[];
+}
+
+/**
+ * The next page's number for TanStack Query's infinite queries (`getNextPageParam`), or
+ * undefined once the pages hold `totalCount` records or the last one is empty. The page
+ * numbers are the query's own (`initialPageParam`: 0 or 1, as the service counts).
+ */
+export function getNextPageParam(lastPage: ListedPage, allPages: readonly ListedPage[], lastPageParam: number): number | undefined {
+  const listed = allPages.reduce((sum, page) => sum + page.data.length, 0);
+  return lastPage.data.length === 0 || listed >= lastPage.totalCount ? undefined : lastPageParam + 1;
 }

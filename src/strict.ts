@@ -7,11 +7,22 @@ import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type { RecordTypes } from "./records.js";
 import type { RecordSchema } from "./standard-schema.js";
-import { walkPages, walkRecords, type FetchPage, type ListName, type Lists, type PaginationOptions } from "./pagination.js";
+import { responseText } from "./http-page.js";
+import { walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
-export { PaginationError, type FetchPage, type ListName, type PageProblem, type PaginationOptions, type PaginationProblem } from "./pagination.js";
+export {
+  PaginationError,
+  getNextPageParam,
+  type FetchPage,
+  type ListName,
+  type PageProblem,
+  type PageSource,
+  type PaginationOptions,
+  type PaginationProblem,
+} from "./pagination.js";
+export { HttpError } from "./http-page.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 
@@ -59,11 +70,20 @@ export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ *
  * `totalCount` records were listed; throws PaginationError instead of looping when a server
  * misbehaves.
  */
-export function pages<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
-  return walkPages(pageValidatorsFor(table), fetchPage, options);
+export function pages<L extends ListName>(source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
+  return walkPages(pageValidatorsFor(table), source, options);
 }
 
 /** Like `pages`, record by record. */
-export function records<L extends ListName>(fetchPage: FetchPage, options: PaginationOptions<L>): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
-  return walkRecords(pageValidatorsFor(table), fetchPage, options);
+export function records<L extends ListName>(source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
+  return walkRecords(pageValidatorsFor(table), source, options);
+}
+
+/**
+ * One response read as a page of the list, validated (strict profile): a status other than
+ * 2xx throws HttpError (the status and the start of the body), an invalid page
+ * ContractValidationError. For a `fetchPage`, or a query function of TanStack Query.
+ */
+export async function readPage<L extends ListName>(list: L, response: Response): Promise<Lists[L]> {
+  return pageValidatorsFor(table)[list].parse(await responseText(response)) as Lists[L];
 }

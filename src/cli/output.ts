@@ -5,6 +5,8 @@
 // a command to the CI runner that reads the log (GitHub Actions reads `::command::` at the start
 // of a line and the legacy `##[command]` anywhere in one).
 
+import { escapeControls } from "../escape-controls.js";
+
 export const EXIT = { OK: 0, INVALID: 1, USAGE: 2 } as const;
 
 /** What a Unix shell reports for a command ended by SIGPIPE (128 + 13): the reader went away. */
@@ -51,18 +53,6 @@ export function escapingOutput(sink: Sink): Output {
 /** Writes a text of several lines, our own (help), one line at a time. */
 export function writeLines(write: (line: string) => void, text: string): void {
   for (const line of text.split("\n")) write(line);
-}
-
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-/**
- * C0 and C1 control characters, DEL and the Unicode line and paragraph separators as `\n`,
- * `\r`, `\t` or `\uXXXX`: readable, one line whatever the input, and still valid inside a
- * JSON string, so a JSON document stays JSON.
- */
-function escapeControls(text: string): string {
-  return text.replace(CONTROLS, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { runExitCode, type InputError, type RunSummary, type ValidateProblem, ty
 import { locatePointers } from "./json-locations.js";
 import { RecordJudge, type JudgeSink } from "./record-judge.js";
 import { UsageError, type Output } from "./output.js";
-import { redactedUrl } from "./secrets.js";
+import { redactedUrl } from "../secrets.js";
 import type { ProbeSettings } from "./probe-options.js";
 
 export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {

@@ -1,7 +1,7 @@
 // D24: a URL given to probe is printed without its secrets, in every format and every message,
 // while the request still carries them.
 import { describe, expect, it } from "vitest";
-import { redactedUrl } from "../../src/cli/secrets.js";
+import { redactedUrl } from "../../src/secrets.js";
 import { runCli } from "../cli/run-cli.js";
 import { collectorPage, serve } from "./serve.js";
 import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";

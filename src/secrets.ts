@@ -1,5 +1,5 @@
-// What may carry a secret in a URL given on the command line, written as *** wherever the URL
-// is printed (D24): the userinfo (`http://user:password@host`) and the values of query and
+// What may carry a secret in a URL given to probe or to a client's walk, written as *** wherever
+// the URL is printed or put in an error's message (D24): the userinfo (`http://user:password@host`) and the values of query and
 // fragment parameters whose names say they are secrets (`?access_token=…`, `&api_key=…`,
 // `&X-Amz-Signature=…`). The URL is otherwise printed as it was written, not re-serialized, so
 // that what a user reads is what they typed.

@@ -1,0 +1,63 @@
+// One HTTP response read as the body of a page: a status other than 2xx is the service's own
+// error, an HttpError with the status and a short excerpt of what it said, never a contract
+// error about a body that was not a page. The excerpt is read within a few kilobytes, escaped,
+// and the URL's secrets are starred: the message is printed and logged where the service's
+// bytes must not steer a terminal or leak a token.
+import { escapeControls } from "./escape-controls.js";
+import { redactedUrl } from "./secrets.js";
+
+/** The most of an error body kept in an HttpError, in characters. */
+export const EXCERPT_CHARS = 200;
+/** The most of an error body read to make the excerpt, in bytes: the rest is never read. */
+const EXCERPT_BYTES = 4096;
+
+/** A service answered a page's request with a status other than 2xx. */
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+
+  constructor(
+    /** The HTTP status. */
+    readonly status: number,
+    /** The URL asked, its secrets (userinfo, token parameters) as ***. */
+    readonly url: string,
+    /** The start of the body the service sent, escaped, at most EXCERPT_CHARS characters. */
+    readonly excerpt: string,
+  ) {
+    super(`${url} answered HTTP ${status}${excerpt === "" ? "" : `: ${excerpt}`}`);
+  }
+}
+
+/** The body of a 2xx response, as text; any other status throws HttpError. */
+export async function responseText(response: Response): Promise<string> {
+  if (!response.ok) throw new HttpError(response.status, redactedUrl(response.url), await excerptOf(response));
+  return response.text();
+}
+
+/** The start of the body, read within EXCERPT_BYTES, white space runs as one space, escaped, cut at EXCERPT_CHARS. */
+async function excerptOf(response: Response): Promise<string> {
+  const text = (await startOf(response)).replace(/\s+/g, " ").trim();
+  const characters = [...text];
+  const cut = characters.length > EXCERPT_CHARS ? `${characters.slice(0, EXCERPT_CHARS).join("")}…` : text;
+  return escapeControls(cut);
+}
+
+async function startOf(response: Response): Promise<string> {
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  try {
+    while (bytes < EXCERPT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // The body broke off: the excerpt is what came.
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
