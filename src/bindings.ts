@@ -5,7 +5,9 @@
 import type { RecordEntry, Validator } from "../generated/validators/validator.js";
 import { assertValid, issuesOf, parseValid } from "./record-validator.js";
 import { pathSegments } from "./json-pointer.js";
-import type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
+import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
+import { jsonSchemaFor } from "./json-schema-targets.js";
+import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema.js";
 import { PAGE_ITEMS, type PageName } from "../generated/record-names.js";
 import type { PageValidators } from "./pagination.js";
 
@@ -29,13 +31,17 @@ export function parseFor<T>(entry: RecordEntry): Parse<T> {
   return (json) => parseValid(entry, json) as T;
 }
 
-/** The record as a Standard Schema (D13): the same verdict as `isX`, the same issues as `assertX`. */
-export function standardSchemaFor<T>(entry: RecordEntry): RecordSchema<T> {
+/**
+ * The record as a Standard Schema (D13): the same verdict as `isX`, the same issues as
+ * `assertX`; and as a Standard JSON Schema, its published JSON Schema (D14) in the draft asked.
+ */
+export function standardSchemaFor<T>(entry: RecordEntry, schema: JsonSchema): RecordSchema<T> {
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     if (entry.check(value)) return { value: value as T };
     return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
   };
-  return { "~standard": { version: 1, vendor: "@survey-collection/contract", validate } };
+  const toJsonSchema = (options: StandardJSONSchemaV1.Options) => jsonSchemaFor(schema, options);
+  return { "~standard": { version: 1, vendor: "@survey-collection/contract", validate, jsonSchema: { input: toJsonSchema, output: toJsonSchema } } };
 }
 
 /** What `pages` and `records` validate each page with, for every list of a profile's table. */

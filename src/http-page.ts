@@ -6,8 +6,28 @@
 import { escapeControls } from "./escape-controls.js";
 import { redactedUrl } from "./secrets.js";
 
+/**
+ * What is read of a response: the Fetch API's `Response` has it, in browsers, Node.js and edge
+ * runtimes alike. Written out here because the package's types name no platform's API.
+ */
+export interface FetchResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly url: string;
+  readonly body: { getReader(): ByteReader } | null;
+  text(): Promise<string>;
+}
+
+interface ByteReader {
+  read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
+  cancel(): Promise<void>;
+}
+
+// Every runtime the package runs in has it; the package's types name no platform's API.
+declare const TextDecoder: new () => { decode(bytes: Uint8Array, options: { stream: boolean }): string };
+
 /** The most of an error body kept in an HttpError, in characters. */
-export const EXCERPT_CHARS = 200;
+const EXCERPT_CHARS = 200;
 /** The most of an error body read to make the excerpt, in bytes: the rest is never read. */
 const EXCERPT_BYTES = 4096;
 
@@ -28,20 +48,20 @@ export class HttpError extends Error {
 }
 
 /** The body of a 2xx response, as text; any other status throws HttpError. */
-export async function responseText(response: Response): Promise<string> {
+export async function responseText(response: FetchResponse): Promise<string> {
   if (!response.ok) throw new HttpError(response.status, redactedUrl(response.url), await excerptOf(response));
   return response.text();
 }
 
 /** The start of the body, read within EXCERPT_BYTES, white space runs as one space, escaped, cut at EXCERPT_CHARS. */
-async function excerptOf(response: Response): Promise<string> {
+async function excerptOf(response: FetchResponse): Promise<string> {
   const text = (await startOf(response)).replace(/\s+/g, " ").trim();
   const characters = [...text];
   const cut = characters.length > EXCERPT_CHARS ? `${characters.slice(0, EXCERPT_CHARS).join("")}…` : text;
   return escapeControls(cut);
 }
 
-async function startOf(response: Response): Promise<string> {
+async function startOf(response: FetchResponse): Promise<string> {
   if (response.body === null) return "";
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -50,7 +70,7 @@ async function startOf(response: Response): Promise<string> {
   try {
     while (bytes < EXCERPT_BYTES) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done || value === undefined) break;
       bytes += value.byteLength;
       text += decoder.decode(value, { stream: true });
     }

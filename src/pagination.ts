@@ -3,7 +3,7 @@
 // a server misbehaves: the rules of pagination-checks.ts, which `probe` reports by.
 import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
 import type { ContractRecords } from "../generated/types.js";
-import { responseText } from "./http-page.js";
+import { responseText, type FetchResponse } from "./http-page.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "./records.js";
 import { redactedUrl } from "./secrets.js";
@@ -27,12 +27,27 @@ export interface PaginationOptions<L extends ListName> {
   /** With a URL template: what `{pageSize}` stands for (a template that holds it needs it). */
   pageSize?: number;
   /** With a URL template: the fetch to ask with (default: the global `fetch`). */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  fetch?: Fetch;
   /** With a URL template: headers of every request (an Authorization header, say). */
-  headers?: RequestInit["headers"];
+  headers?: Readonly<Record<string, string>>;
   /** With a URL template: ends the walk, and the request under way, when aborted. */
-  signal?: AbortSignal;
+  signal?: Signal;
 }
+
+// The package's types name no platform's API (it runs in browsers, Node.js and edge runtimes):
+// where the program's types know fetch and AbortSignal (DOM or Node.js types), these are theirs.
+/** The runtime's `fetch`, or what the walk needs of one. */
+export type Fetch = typeof globalThis extends { fetch: infer F } ? F : (url: string, init: FetchInit) => Promise<FetchResponse>;
+/** The runtime's `AbortSignal`, or what the walk needs of one. */
+export type Signal = typeof globalThis extends { AbortSignal: { prototype: infer S } } ? S : { readonly aborted: boolean };
+
+/** What the walk passes to `fetch`. */
+interface FetchInit {
+  headers?: Readonly<Record<string, string>> | undefined;
+  signal?: Signal | undefined;
+}
+
+type Ask = (url: string, init: FetchInit) => Promise<FetchResponse>;
 
 /**
  * Fetches one page: returns the response body, parsed (any JSON value) or as JSON text.
@@ -112,9 +127,16 @@ function fetchFromTemplate(template: string, options: PaginationOptions<ListName
   if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {
     throw new RangeError(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${pageSize}`);
   }
-  const ask = options.fetch ?? ((url, init) => fetch(url, init));
-  const init: RequestInit = { headers: options.headers, signal: options.signal };
+  const ask = (options.fetch as Ask | undefined) ?? globalFetch();
+  const init: FetchInit = { headers: options.headers, signal: options.signal };
   return async (page) => responseText(await ask(template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize)), init));
+}
+
+/** The runtime's fetch, asked for when the walk starts (a test or a polyfill may set it late). */
+function globalFetch(): Ask {
+  const { fetch } = globalThis as { fetch?: Ask };
+  if (fetch === undefined) throw new TypeError("no global fetch in this runtime: pass one as the fetch option");
+  return (url, init) => fetch(url, init);
 }
 
 /** What getNextPageParam reads of a page. */

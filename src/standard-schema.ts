@@ -1,6 +1,7 @@
-// Standard Schema V1 (https://standardschema.dev, design decision D13): the interface copied
-// from @standard-schema/spec 1.1.0 (MIT), as the spec advises, so that the package needs no
-// dependency for it; a type test checks it against the published package.
+// Standard Schema V1 and Standard JSON Schema V1 (https://standardschema.dev, design decision
+// D13): the interfaces copied from @standard-schema/spec 1.1.0 (MIT), as the spec advises, so
+// that the package needs no dependency for them; a type test checks them against the published
+// package.
 
 /** The Standard Schema interface. */
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
@@ -64,12 +65,54 @@ export declare namespace StandardSchemaV1 {
   export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema["~standard"]["types"]>["output"];
 }
 
-/** A record's Standard Schema: synchronous, so `validate` returns its result directly. */
-export interface RecordSchema<T> extends StandardSchemaV1<unknown, T> {
+/** The Standard JSON Schema interface. */
+export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
+  /** The Standard JSON Schema properties. */
+  readonly "~standard": StandardJSONSchemaV1.Props<Input, Output>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-namespace -- the shape the Standard Schema spec publishes, copied as it is
+export declare namespace StandardJSONSchemaV1 {
+  /** The Standard JSON Schema properties interface. */
+  export interface Props<Input = unknown, Output = Input> {
+    /** The version number of the standard. */
+    readonly version: 1;
+    /** The vendor name of the schema library. */
+    readonly vendor: string;
+    /** Inferred types associated with the schema. */
+    readonly types?: StandardSchemaV1.Types<Input, Output> | undefined;
+    /** Methods for generating the input/output JSON Schema. */
+    readonly jsonSchema: Converter;
+  }
+  /** The Standard JSON Schema converter interface. */
+  export interface Converter {
+    /** Converts the input type to JSON Schema. May throw if conversion is not supported. */
+    readonly input: (options: Options) => Record<string, unknown>;
+    /** Converts the output type to JSON Schema. May throw if conversion is not supported. */
+    readonly output: (options: Options) => Record<string, unknown>;
+  }
+  /** The target version of the generated JSON Schema. */
+  export type Target = "draft-2020-12" | "draft-07" | "openapi-3.0" | ({} & string);
+  /** The options for the input/output methods. */
+  export interface Options {
+    /** Specifies the target version of the generated JSON Schema. */
+    readonly target: Target;
+    /** Explicit support for additional vendor-specific parameters, if needed. */
+    readonly libraryOptions?: Record<string, unknown> | undefined;
+  }
+}
+
+/**
+ * A record's Standard Schema: synchronous, so `validate` returns its result directly; typed
+ * input (the record, as zod's object schemas type theirs), so a form library infers its fields;
+ * and Standard JSON Schema, the record's published JSON Schema.
+ */
+export interface RecordSchema<T> extends StandardSchemaV1<T, T>, StandardJSONSchemaV1<T, T> {
   readonly "~standard": RecordSchemaProps<T>;
 }
 
 /** The Standard Schema properties of a record, with a synchronous `validate`. */
-interface RecordSchemaProps<T> extends StandardSchemaV1.Props<unknown, T> {
+interface RecordSchemaProps<T> extends StandardSchemaV1.Props<T, T>, StandardJSONSchemaV1.Props<T, T> {
   readonly validate: (value: unknown, options?: StandardSchemaV1.Options | undefined) => StandardSchemaV1.Result<T>;
+  readonly types?: StandardSchemaV1.Types<T, T> | undefined;
 }

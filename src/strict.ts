@@ -3,11 +3,12 @@
 // the root entry; the types are the root entry's.
 
 import * as check from "../generated/validators/strict-check.js";
+import * as jsonSchema from "../generated/json-schemas/strict.js";
 import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type { RecordTypes } from "./records.js";
 import type { RecordSchema } from "./standard-schema.js";
-import { responseText } from "./http-page.js";
+import { responseText, type FetchResponse } from "./http-page.js";
 import { walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
@@ -22,7 +23,7 @@ export {
   type PaginationOptions,
   type PaginationProblem,
 } from "./pagination.js";
-export { HttpError } from "./http-page.js";
+export { HttpError, type FetchResponse } from "./http-page.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 
@@ -30,37 +31,37 @@ export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 // throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).
 
 export type FromEmail = RecordTypes["FromEmail"];
-export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail);
+export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail, jsonSchema.FromEmail);
 export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail);
 export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
-export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup);
+export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup, jsonSchema.CollectorGroup);
 export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.CollectorGroup);
 export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 
 export type Collector = RecordTypes["Collector"];
-export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector);
+export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector, jsonSchema.Collector);
 export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector);
 export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
-export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse);
+export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse, jsonSchema.SurveyResponse);
 export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.SurveyResponse);
 export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
-export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage);
+export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage, jsonSchema.CollectorPage);
 export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.CollectorPage);
 export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
-export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage);
+export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage, jsonSchema.SurveyResponsePage);
 export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFor(check.SurveyResponsePage);
 export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);
 export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
@@ -84,6 +85,6 @@ export function records<L extends ListName>(source: PageSource, options: Paginat
  * 2xx throws HttpError (the status and the start of the body), an invalid page
  * ContractValidationError. For a `fetchPage`, or a query function of TanStack Query.
  */
-export async function readPage<L extends ListName>(list: L, response: Response): Promise<Lists[L]> {
+export async function readPage<L extends ListName>(list: L, response: FetchResponse): Promise<Lists[L]> {
   return pageValidatorsFor(table)[list].parse(await responseText(response)) as Lists[L];
 }

@@ -51,7 +51,7 @@ describe("a walk given a URL", () => {
     const asked: string[] = [];
     const { origin } = await serve(list(3).listener);
     const walked = await collect(
-      strict.records(`${origin}/collectors?page={page}`, { list: "CollectorPage", firstPage: 1, fetch: (url, init) => (asked.push(url), fetch(url, init)) }),
+      strict.records(`${origin}/collectors?page={page}`, { list: "CollectorPage", firstPage: 1, fetch: (url, init) => (asked.push(String(url)), fetch(url, init)) }),
     );
     expect(walked).toHaveLength(3);
     expect(asked).toEqual([`${origin}/collectors?page=1`]);

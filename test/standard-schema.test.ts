@@ -1,7 +1,12 @@
 // Standard Schema V1 (D13): every record, in both entries, under its own name, so that tRPC,
 // Hono, TanStack Form and every other Standard Schema consumer take it as it is: synchronous,
 // the verdict of isX, the issues of assertX with their paths as segments.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { contractFormats } from "../generated/validators/formats.js";
 import * as tolerant from "../src/index.js";
 import * as strict from "../src/strict.js";
 import type { RecordSchema } from "../src/standard-schema.js";
@@ -31,6 +36,36 @@ describe.each(PROFILES)("%s entry", (profile) => {
         expect((result as { value: unknown }).value).toBe(value);
         expect(JSON.stringify(value)).toBe(before);
       }
+    });
+
+    it("gives its published JSON Schema as Standard JSON Schema, in draft 2020-12 and draft-07, input and output alike", () => {
+      const published = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../generated/schemas/${profile === "strict" ? "strict/" : ""}${record}.json`), "utf8"));
+      const { jsonSchema } = schema["~standard"];
+      expect(jsonSchema.input({ target: "draft-2020-12" })).toEqual(published);
+      expect(jsonSchema.output({ target: "draft-2020-12" })).toEqual(published);
+      const draft07 = jsonSchema.input({ target: "draft-07" });
+      expect(draft07.$schema).toBe("http://json-schema.org/draft-07/schema#");
+      expect(JSON.stringify(draft07)).not.toContain("$defs");
+      // Each draft, in an engine of that draft, gives the package's verdicts.
+      const checks = [
+        new Ajv2020({ strict: false, formats: contractFormats }).compile(jsonSchema.input({ target: "draft-2020-12" })),
+        new Ajv({ strict: false, formats: contractFormats }).compile(draft07),
+      ];
+      for (const value of [copy(FULL[record]), copy(MINIMAL[record]), { ...copy(FULL[record]), unexpected: 1 }, {}, null]) {
+        for (const check of checks) expect(check(value), JSON.stringify(value)).toBe(api.is(value));
+      }
+    });
+
+    it("refuses a JSON Schema target it cannot give, as the spec asks", () => {
+      expect(() => schema["~standard"].jsonSchema.input({ target: "openapi-3.0" })).toThrow(
+        'no JSON Schema for the target "openapi-3.0": the contract gives draft-2020-12 and draft-07',
+      );
+    });
+
+    it("gives a new JSON Schema each time, so a caller's change stays the caller's", () => {
+      const first = schema["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+      first.title = "changed";
+      expect(schema["~standard"].jsonSchema.input({ target: "draft-2020-12" }).title).toBe(record);
     });
 
     it("fails what isX rejects, with assertX's messages and each path as segments", () => {

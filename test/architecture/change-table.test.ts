@@ -171,7 +171,7 @@ const SCENARIOS: Scenario[] = [
           "export type SurveyResponsePage =",
           [
             `export type Survey = RecordTypes["Survey"];`,
-            `export const Survey: RecordSchema<Survey> = /* @__PURE__ */ standardSchemaFor(table.Survey);`,
+            `export const Survey: RecordSchema<Survey> = /* @__PURE__ */ standardSchemaFor(table.Survey, jsonSchema.Survey);`,
             `export const isSurvey: Is<Survey> = /* @__PURE__ */ isFor(check.Survey);`,
             `export const assertSurvey: Assert<Survey> = /* @__PURE__ */ assertFor(table.Survey);`,
             `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
