@@ -24,6 +24,7 @@ export {
   type PaginationProblem,
 } from "./pagination.js";
 export { HttpError, type FetchResponse } from "./http-page.js";
+export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./field-errors.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 

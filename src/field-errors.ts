@@ -1,0 +1,49 @@
+// Issues shaped for people: each field's dotted path (`fromEmail.email`, `groups.0.createdAt`;
+// "" for the value as a whole) mapped to the first message about it, as form libraries and 400
+// responses want them, from a ContractValidationError or from Standard Schema issues alike.
+import { ContractValidationError } from "./contract-validation-error.js";
+import type { StandardSchemaV1 } from "./standard-schema.js";
+
+/** Each field's dotted path → the first message about it. */
+export type FieldErrors = Record<string, string>;
+
+/** A 400 response's body: RFC 9457 problem details, with the field errors. */
+export interface BadRequestBody {
+  type: "about:blank";
+  title: string;
+  status: 400;
+  errors: FieldErrors;
+}
+
+/** The problems of a value, by field. */
+export function fieldErrors(problems: ContractValidationError | readonly StandardSchemaV1.Issue[]): FieldErrors {
+  const entries =
+    problems instanceof ContractValidationError
+      ? problems.issues.map((issue) => [dottedPointer(issue.path), issue.message] as const)
+      : problems.map((issue) => [dottedSegments(issue.path ?? []), issue.message] as const);
+  const errors: FieldErrors = {};
+  for (const [field, message] of entries) {
+    // A field named __proto__ is a field like any other: defined, never the object's prototype.
+    if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: message, enumerable: true, writable: true, configurable: true });
+  }
+  return errors;
+}
+
+/** The body of a 400 answer to a request whose body has these problems. */
+export function badRequestBody(problems: ContractValidationError | readonly StandardSchemaV1.Issue[]): BadRequestBody {
+  const title = problems instanceof ContractValidationError ? `Invalid ${problems.record}` : "Invalid request body";
+  return { type: "about:blank", title, status: 400, errors: fieldErrors(problems) };
+}
+
+function dottedPointer(pointer: string): string {
+  if (pointer === "") return "";
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
+}
+
+function dottedSegments(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): string {
+  return path.map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".");
+}

@@ -1,0 +1,64 @@
+// fieldErrors and badRequestBody: the issues of a value by field, for a form or a 400 answer.
+import { describe, expect, it } from "vitest";
+import { Collector, ContractValidationError, assertCollector, badRequestBody, fieldErrors } from "../src/index.js";
+import * as strict from "../src/strict.js";
+import { FULL, copy } from "./fixtures.js";
+
+/** A collector with a wrong nested e-mail, a wrong date in its second group, and no name. */
+function badCollector(): Record<string, unknown> {
+  const collector = copy(FULL.Collector) as Record<string, any>;
+  delete collector.name;
+  collector.fromEmail = { ...collector.fromEmail, email: 7 };
+  collector.groups[1].createdAt = "2026-02-30T00:00:00Z";
+  return collector;
+}
+
+function thrown(run: () => void): ContractValidationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContractValidationError) return error;
+    throw error;
+  }
+  expect.fail("expected a ContractValidationError");
+}
+
+describe("fieldErrors", () => {
+  it("maps each field's dotted path to its message, from an error or from Standard Schema issues alike", () => {
+    const error = thrown(() => assertCollector(badCollector()));
+    const expected = Object.fromEntries(error.issues.map((issue) => [issue.path.slice(1).replaceAll("/", "."), issue.message]));
+    expect(Object.keys(expected).sort()).toEqual(["fromEmail.email", "groups.1.createdAt", "name"]);
+    expect(fieldErrors(error)).toEqual(expected);
+    expect(fieldErrors(Collector["~standard"].validate(badCollector()).issues ?? [])).toEqual(expected);
+  });
+
+  it("keeps the first message of a field, names the value as a whole '', and unescapes pointers", () => {
+    const error = new ContractValidationError("Collector", [
+      { path: "", keyword: "type", message: "must be an object" },
+      { path: "/a~1b~0c", keyword: "type", message: "first" },
+      { path: "/a~1b~0c", keyword: "enum", message: "second" },
+    ]);
+    expect(fieldErrors(error)).toEqual({ "": "must be an object", "a/b~c": "first" });
+    expect(fieldErrors([{ message: "m", path: [{ key: "data" }, { key: 2 }, "id"] }])).toEqual({ "data.2.id": "m" });
+  });
+
+  it("holds a field named __proto__ as a field, not as the map's prototype", () => {
+    const errors = fieldErrors(strict.FromEmail["~standard"].validate(JSON.parse('{"email":"a","__proto__":{"polluted":1}}')).issues ?? []);
+    expect(Object.keys(errors)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("badRequestBody", () => {
+  it("is RFC 9457 problem details with the field errors", () => {
+    const error = thrown(() => assertCollector(badCollector()));
+    expect(badRequestBody(error)).toEqual({ type: "about:blank", title: "Invalid Collector", status: 400, errors: fieldErrors(error) });
+    expect(badRequestBody([{ message: "is required but missing", path: ["email"] }])).toEqual({
+      type: "about:blank",
+      title: "Invalid request body",
+      status: 400,
+      errors: { email: "is required but missing" },
+    });
+  });
+});
