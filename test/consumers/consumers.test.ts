@@ -70,26 +70,36 @@ describe("the packed package in a new project", () => {
   );
 
   it(
-    "TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types, compiles and runs",
+    "TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types and the JSON files (was: TS2307), compiles and runs",
     async () => {
       const program = `import { isCollectorPage, Collector, type CollectorPage } from "@survey-collection/contract";
 import { assertCollectorPage } from "@survey-collection/contract/strict";
+import document from "@survey-collection/contract/openapi.json";
+import strictCollector from "@survey-collection/contract/schemas/strict/Collector.json";
 
 const page: unknown = JSON.parse(process.argv[2] ?? "null");
 assertCollectorPage(page);
 const typed: CollectorPage = page;
 const first = Collector["~standard"].validate(typed.data[0]);
-console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id }));
+const openapi: string = document.openapi;
+const schemaId: string = strictCollector.$id;
+console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id, openapi, schemaId }));
 `;
       const dir = project("node10", {
         "package.json": JSON.stringify({ name: "consumer-node10", private: true }),
-        "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true }),
+        "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true, resolveJsonModule: true }),
         "src/main.ts": program,
       });
       await install(dir, [TYPESCRIPT, "@types/node@20"]);
       await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
       const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
-      expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3, first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id });
+      expect(JSON.parse(stdout)).toEqual({
+        valid: true,
+        records: 3,
+        first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id,
+        openapi: "3.1.0",
+        schemaId: "urn:survey-collection:contract:strict:Collector",
+      });
     },
     TIMEOUT,
   );
