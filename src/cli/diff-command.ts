@@ -1,6 +1,7 @@
 // survey-contract diff <old> <new>: what changed between two versions of the contract, whether
 // it breaks anyone, and which version bump it needs (D17).
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
@@ -30,6 +31,8 @@ export interface DiffOptions {
   current: string;
   /** A git ref: the previous document is `current` as it was at that ref. */
   against?: string;
+  /** Whether `current` was left to its default, generated/openapi.json: a missing file then says how to name one. */
+  currentDefaulted?: boolean;
   allow: string[];
   /** An allow-list file of accepted breaks, each with its reason. */
   allowFile?: string;
@@ -41,10 +44,17 @@ interface ReadDocument {
   name: string;
   text: string;
   document: Record<string, any>;
+  /** Whether `name` is a file of the checkout (not `ref:path`), where an annotation can point. */
+  inCheckout: boolean;
 }
 
 export async function diffCommand(options: DiffOptions, out: Output): Promise<number> {
   const allowances = await readAllowances(options);
+  if (options.currentDefaulted && !existsSync(options.current)) {
+    throw new UsageError(
+      `no document given, and ${options.current} (where this package keeps its own) is not here: name the contract document, as in survey-contract diff --against ${options.against ?? "origin/main"} contract/openapi.json`,
+    );
+  }
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
   const found = compareBoth(previous, current);
@@ -76,7 +86,11 @@ function compareBoth(previous: ReadDocument, current: ReadDocument): Change[] {
   }
 }
 
-/** Each change with its verdict and where it is: in the new document, or in the old one for what is gone. */
+/**
+ * Each change with its verdict and where it is: in the new document, or in the old one for what
+ * is gone when the old one is a file of the checkout; a document read from git is no file an
+ * annotation can point to, so what is gone is placed where it was, in the new document.
+ */
 function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDocument, allowances: Allowance[]): ReportedChange[] {
   if (changes.length === 0) return [];
   const pointers = changes.map((change) => change.pointer);
@@ -86,7 +100,7 @@ function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDo
     const breaking = isBreaking(change.class);
     const here = inCurrent.get(change.pointer)!;
     const there = inPrevious.get(change.pointer)!;
-    const [file, { line, column }] = here.exact || !there.exact ? [current.name, here] : [previous.name, there];
+    const [file, { line, column }] = here.exact || !there.exact || !previous.inCheckout ? [current.name, here] : [previous.name, there];
     const allowance = breaking ? allowanceFor(change, allowances) : undefined;
     return { ...change, breaking, allowed: allowance !== undefined, ...(allowance ? { allowedBecause: allowance.reason } : {}), file, line, column };
   });
@@ -109,7 +123,7 @@ function versionOf(document: Record<string, any>): string {
 }
 
 async function readDocument(file: string): Promise<ReadDocument> {
-  return parseDocument(file, await readText(file));
+  return parseDocument(file, await readText(file), true);
 }
 
 /** A file's text, within MAX_DOCUMENT_BYTES; anything that stops it is a UsageError naming the file. */
@@ -133,7 +147,7 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
       maxBuffer: MAX_DOCUMENT_BYTES,
       env: { ...process.env, ...GIT_OFFLINE_ENV },
     });
-    return parseDocument(name, stdout.toString("utf8"));
+    return parseDocument(name, stdout.toString("utf8"), false);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") {
@@ -142,7 +156,8 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
     const said = String((error as { stderr?: string }).stderr ?? (error as Error).message)
       .trim()
       .split("\n")[0];
-    throw new UsageError(`${name}: cannot be read from git (${said}); is this a git checkout, and does the ref hold the file?`);
+    const reason = said === undefined || said === "" ? "" : ` (${said})`;
+    throw new UsageError(`${name}: cannot be read from git${reason}; is this a git checkout, and does the ref hold the file?`);
   }
 }
 
@@ -155,7 +170,7 @@ async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
 const GIT_OFFLINE = ["-c", "protocol.allow=never", "-c", "core.fsmonitor=false"];
 const GIT_OFFLINE_ENV = { GIT_NO_LAZY_FETCH: "1", GIT_TERMINAL_PROMPT: "0" };
 
-function parseDocument(name: string, raw: string): ReadDocument {
+function parseDocument(name: string, raw: string, inCheckout: boolean): ReadDocument {
   const text = withoutByteOrderMark(raw);
   let document: unknown;
   try {
@@ -170,5 +185,5 @@ function parseDocument(name: string, raw: string): ReadDocument {
     if (error instanceof DocumentShapeError) throw new UsageError(`${name}: ${error.message}`);
     throw error;
   }
-  return { name, text, document: document as Record<string, any> };
+  return { name, text, document: document as Record<string, any>, inCheckout };
 }

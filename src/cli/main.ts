@@ -81,7 +81,7 @@ async function diff(args: string[], out: Output): Promise<number> {
   const common = { allow: settings.allow, allowFile: settings.allowFile, format: settings.format, checkVersion: settings.checkVersion };
   if (settings.against !== undefined) {
     if (positionals.length > 1) throw new UsageError("with --against, give at most the new document (default generated/openapi.json)");
-    return diffCommand({ ...common, against: settings.against, current: positionals[0] ?? DEFAULT_DOCUMENT }, out);
+    return diffCommand({ ...common, against: settings.against, current: positionals[0] ?? DEFAULT_DOCUMENT, currentDefaulted: positionals[0] === undefined }, out);
   }
   if (positionals.length !== 2) throw new UsageError("give two documents, the old openapi.json and the new one, or --against <git ref>");
   const [previous, current] = positionals as [string, string];

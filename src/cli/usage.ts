@@ -69,7 +69,7 @@ enough; 1 a breaking change or a version too small; 2 usage or input errors.
 
 Examples:
   survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
-  survey-contract diff --against origin/main --format markdown > contract-changes.md`;
+  survey-contract diff --against origin/main contract/openapi.json --format markdown > contract-changes.md`;
 
 export const PROBE_HELP = `Usage: survey-contract probe <url> --list <PAGE> --first-page <N> [options]
 

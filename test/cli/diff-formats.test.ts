@@ -7,7 +7,7 @@ import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { bumpBetween, judgeVersions, neededBump } from "../../src/diff/version-policy.js";
-import { runCli } from "./run-cli.js";
+import { runCli, shell } from "./run-cli.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const DOCUMENT = FROZEN_DOCUMENT;
@@ -166,7 +166,31 @@ describe("diff --against", () => {
     expect(result.stderr).toContain("needs a major version bump; the version stays 1.0.0 (too small)");
     const missing = await runCli("diff", "--against", "no-such-ref", file);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/no-such-ref:.*openapi\.json: cannot be read from git/);
+    expect(missing.stderr).toMatch(/no-such-ref:.*openapi\.json: cannot be read from git \(.+\); is this/);
+    // A removed field is placed where it was, in the checkout's file, where GitHub can show it (was: file=main%3A…).
+    writeFileSync(
+      file,
+      readFileSync(
+        documentFile("a1-gone", "1.0.0", (d) => delete d.components.schemas.Collector.properties.closeDate),
+        "utf8",
+      ),
+    );
+    const github = await runCli("diff", "--against", "main", file, "--format", "github");
+    const removed = github.stdout.split("\n").filter((line) => line.includes("/properties/closeDate"));
+    expect(removed).toEqual([expect.stringMatching(/^::error file=[^,]*,line=\d+,col=\d+,title=FIELD_REMOVED/)]);
+    expect(removed[0]).toContain(`file=${file.replaceAll(":", "%3A")},`);
+    expect(github.stdout).not.toContain("main%3A");
+  });
+
+  it("says which document it looked for, and how to name one, in a repository that keeps it elsewhere (was: a git error ending in '()')", async () => {
+    const repo = mkdtempSync(path.join(tmpdir(), "contract-against-"));
+    execFileSync("git", ["init", "-q", "-b", "main"], { cwd: repo });
+    const result = await shell(`cd '${repo}' && node "$BIN" diff --against origin/main`);
+    expect(result).toMatchObject({ code: 2, stdout: "" });
+    expect(result.stderr).toContain(
+      "no document given, and generated/openapi.json (where this package keeps its own) is not here: name the contract document, as in survey-contract diff --against origin/main contract/openapi.json",
+    );
+    expect(result.stderr).not.toContain("()");
   });
 });
 
