@@ -9,8 +9,7 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isDateTime } from "../formats/date-time.js";
-import { isUuid } from "../formats/uuid.js";
+import { FORMATS as FORMAT_DEFINITIONS, formatFunctionNames } from "../scripts/lib/formats-module.js";
 import { buildCheckCode, buildCheckHelpersDeclarations, buildCheckHelpersModule } from "../scripts/lib/check-code.js";
 import { PROFILES as GENERATOR_PROFILES, profileSchemas } from "../scripts/lib/profiles.js";
 import { javascript, typescript } from "../scripts/lib/typescript-module.js";
@@ -22,14 +21,21 @@ import { CORPUS_SIZE, differentialCorpus } from "./hostile/corpus.js";
 import { validRecord } from "./hostile/arbitraries.js";
 import { d9Verdict, twisted } from "./hostile/non-json.js";
 
-const FORMATS = { "date-time": "isDateTime", uuid: "isUuid" };
+/** Each format's check, by the name the generated code imports it under (formats/vocabulary.json). */
+const FORMATS = formatFunctionNames();
+const FORMAT_CHECKS: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(Object.values(FORMAT_DEFINITIONS).map(async ({ file, check }) => [check, (await import(`../formats/${file}`))[check]])),
+);
 
 type Validators = Record<string, (value: unknown) => boolean>;
 
 /** The generated check module, bundled with its helpers and the formats/ sources, evaluated here. */
 async function generatedValidators(defs: Record<string, unknown>, recordNames: readonly string[]): Promise<Validators> {
   const modules: Record<string, string> = {
-    "check.ts": buildCheckCode({ defs, recordNames: [...recordNames], formats: FORMATS }).replace(/^import \{/, 'import { isDateTime, isUuid } from "./formats.js";\nimport {'),
+    "check.ts": buildCheckCode({ defs, recordNames: [...recordNames], formats: FORMATS }).replace(
+      /^import \{/,
+      `import { ${Object.keys(FORMAT_CHECKS).join(", ")} } from "./formats.js";\nimport {`,
+    ),
     "check-helpers.js": buildCheckHelpersModule(),
   };
   const result = await build({
@@ -56,7 +62,7 @@ async function generatedValidators(defs: Record<string, unknown>, recordNames: r
   const module = { exports: {} as Validators };
   const require = (name: string) => {
     if (name !== "./formats.js") throw new Error(`unexpected import ${name}`);
-    return { isDateTime, isUuid };
+    return FORMAT_CHECKS;
   };
   new Function("module", "exports", "require", result.outputFiles[0]!.text)(module, module.exports, require);
   return module.exports;

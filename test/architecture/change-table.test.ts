@@ -163,6 +163,7 @@ const SCENARIOS: Scenario[] = [
           type: "object",
           required: ["id"],
           properties: { id: { type: "integer", description: "Id." }, title: { type: ["string", "null"], description: "Title." } },
+          examples: [{ id: 7, title: "Onboarding" }],
         }),
       );
       for (const entry of ["src/index.ts", "src/strict.ts"]) {
@@ -350,6 +351,8 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
       );
       copy.editJson("schemas/SurveyResponse.schema.json", (schema) => {
         schema.properties.totalScore = { ...schema.properties.totalScore, multipleOf: 5 };
+        // The record's examples, in the same file, meet it too.
+        for (const example of schema.examples) if (typeof example.totalScore === "number") example.totalScore = 5 * Math.round(example.totalScore / 5);
       });
       copy.allow("CONSTRAINT_TIGHTENED", "/components/schemas/SurveyResponse/properties/totalScore", "scores come in steps of 5");
     },

@@ -57,9 +57,11 @@ describe("diff --allow-file", () => {
     expect(result.stderr).toContain(message);
   });
 
-  it("is the one the package's own contract:check reads", () => {
+  it("is the one the package's own contract:check reads, and that one is an allow list it takes", async () => {
     const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"));
     expect(pkg.scripts["contract:check"]).toContain("--allow-file contract/allow.json");
-    expect(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../contract/allow.json"), "utf8")).allow).toEqual([]);
+    // Between releases it holds the breaks accepted so far, each with its reason; what they are is the release's, not this test's.
+    const result = await runCli("diff", DOCUMENT, DOCUMENT, "--allow-file", path.resolve(import.meta.dirname, "../../contract/allow.json"));
+    expect(result).toMatchObject({ code: 0, stdout: "" });
   });
 });

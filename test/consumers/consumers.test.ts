@@ -4,6 +4,7 @@
 // type-checks under strict and runs a validation.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { COLLECTOR_STATUSES } from "../../src/index.js";
 import { FULL } from "../fixtures.js";
 import { readFileSync } from "node:fs";
 import { ROOT, TYPESCRIPT, exec, install, project } from "./tarball.js";
@@ -12,7 +13,7 @@ const PAGE = JSON.stringify(FULL.CollectorPage);
 const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 const TIMEOUT = 180_000;
 
-const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, Collector, type CollectorPage } from "@survey-collection/contract";
+const TYPED_PROGRAM = `import { isCollectorPage, parseCollectorPage, ContractValidationError, Collector, COLLECTOR_STATUSES, type CollectorPage } from "@survey-collection/contract";
 import { assertCollectorPage, CollectorPage as StrictCollectorPage, isCollector } from "@survey-collection/contract/strict";
 import { makeCollector } from "@survey-collection/contract/testing";
 
@@ -31,18 +32,19 @@ try {
 const standard = Collector["~standard"].validate(first);
 const fromSchema: Collector | undefined = standard.issues ? undefined : standard.value;
 const strictIssue = StrictCollectorPage["~standard"].validate({ ...typed, extra: 1 }).issues?.[0]?.path;
-const made = makeCollector({ name: "Made", fromEmail: { name: "Team" } }, { seed: 3 });
-const madeName: string = made.name;
-console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue, made: isCollector(made) && madeName }));
+const made = makeCollector({ status: COLLECTOR_STATUSES[1], groups: [{}] }, { seed: 3 });
+const madeStatus: string = made.status;
+console.log(JSON.stringify({ records: typed.data.length, closeDate: closeDate ?? null, firstIssue: message, standard: fromSchema?.id ?? null, strictIssue, made: isCollector(made) && made.groups?.length === 1 && madeStatus }));
 `;
 
+const FIRST = (FULL.CollectorPage as { data: { id: string; closeDate?: string | null }[] }).data[0]!;
 const EXPECTED = {
   records: 3,
-  closeDate: "2026-06-30T23:59:59.999999Z",
+  closeDate: FIRST.closeDate ?? null,
   firstIssue: "/page",
-  standard: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id,
+  standard: FIRST.id,
   strictIssue: ["extra"],
-  made: "Made",
+  made: COLLECTOR_STATUSES[1],
 };
 
 function tsconfig(compilerOptions: Record<string, unknown>): string {

@@ -90,7 +90,9 @@ function sampleValues(record: (typeof RECORD_NAMES)[number]): unknown[] {
   return values;
 }
 
-const SAMPLES = Object.fromEntries(RECORD_NAMES.map((record) => [record, sampleValues(record)]));
+/** The records of the frozen document the package still has (./testing makes the values). */
+const RECORDS = RECORD_NAMES.filter((record) => Object.hasOwn(DOCUMENT.components.schemas, record));
+const SAMPLES = Object.fromEntries(RECORDS.map((record) => [record, sampleValues(record)]));
 
 describe("the side diff reports, against the values an edit moves", () => {
   it.each(EDITS)("%s", (_, edit) => {
@@ -100,7 +102,7 @@ describe("the side diff reports, against the values an edit moves", () => {
     const clients = classes.has("breaking for clients") || classes.has("breaking for clients and producers");
     const producers = classes.has("breaking for producers") || classes.has("breaking for clients and producers");
     const moved = { in: 0, out: 0 };
-    for (const record of RECORD_NAMES) {
+    for (const record of RECORDS) {
       const before = validatorFor(DOCUMENT, record);
       const after = validatorFor(current, record);
       for (const value of SAMPLES[record]!) {

@@ -23,7 +23,9 @@ describe("the walk's keywords", () => {
   });
 
   it("refuse every keyword with no check code, and every structure keyword", () => {
-    for (const keyword of Object.keys(unchecked)) expect(() => generate({ type: "string", [keyword]: 1 }), keyword).toThrow(`keyword "${keyword}" has no check code`);
+    const withoutCheck = Object.entries(unchecked as Record<string, { check?: unknown }>).filter(([, definition]) => typeof definition.check !== "function");
+    expect(withoutCheck.length).toBeGreaterThan(0);
+    for (const [keyword] of withoutCheck) expect(() => generate({ type: "string", [keyword]: 1 }), keyword).toThrow(`keyword "${keyword}" has no check code`);
     expect(() => generate({ type: "string", $id: "x" })).toThrow('keyword "$id" has no check code');
     expect(Object.values(structure).every((definition) => !("check" in definition))).toBe(true);
   });
