@@ -26,7 +26,8 @@ describe("an infinite query of a list", () => {
   it("reads page after page until totalCount records, then has no next page", async () => {
     const { origin } = await serve(createMockHandler({ total: 45, pageSize: 20 }));
     const observer = infiniteQuery(origin);
-    let result = await observer.refetch();
+    await observer.refetch();
+    let result = observer.getCurrentResult();
     while (result.hasNextPage) result = await observer.fetchNextPage();
     expect(result.status).toBe("success");
     expect(result.data?.pageParams).toEqual([1, 2, 3]);
