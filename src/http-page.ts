@@ -53,9 +53,14 @@ export async function responseText(response: FetchResponse): Promise<string> {
   return response.text();
 }
 
-/** The start of the body, read within EXCERPT_BYTES, white space runs as one space, escaped, cut at EXCERPT_CHARS. */
+/** The start of the body, read within EXCERPT_BYTES. */
 async function excerptOf(response: FetchResponse): Promise<string> {
-  const text = (await startOf(response)).replace(/\s+/g, " ").trim();
+  return excerpt(await startOf(response));
+}
+
+/** What an error body says, to quote in a message: white space runs as one space, cut at EXCERPT_CHARS, escaped. */
+export function excerpt(body: string): string {
+  const text = body.replace(/\s+/g, " ").trim();
   const characters = [...text];
   const cut = characters.length > EXCERPT_CHARS ? `${characters.slice(0, EXCERPT_CHARS).join("")}…` : text;
   return escapeControls(cut);

@@ -3,6 +3,7 @@
 // and 429, 5xx, resets and timeouts asked again with a growing wait, or the wait the service
 // asks for in Retry-After.
 import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
+import { excerpt } from "../http-page.js";
 
 export interface FetchSettings extends GetLimits {
   headers: Record<string, string>;
@@ -42,7 +43,7 @@ export class PageFetcher {
       const milliseconds = performance.now() - started;
       if (answer.status === 429 || answer.status >= 500) {
         const asked = retryAfterMs(answer.headers["retry-after"]);
-        if (attempt === attempts) return { ok: false, message: `answered HTTP ${answer.status}${afterAttempts(attempt)}` };
+        if (attempt === attempts) return { ok: false, message: `answered HTTP ${answer.status}${afterAttempts(attempt)}${saying(answer.body)}` };
         if (asked !== undefined && asked > MAX_RETRY_WAIT_MS) {
           return {
             ok: false,
@@ -52,7 +53,7 @@ export class PageFetcher {
         await sleep(asked ?? backoff(attempt));
         continue;
       }
-      if (answer.status < 200 || answer.status > 299) return { ok: false, message: `answered HTTP ${answer.status}, not a page` };
+      if (answer.status < 200 || answer.status > 299) return { ok: false, message: `answered HTTP ${answer.status}, not a page${saying(answer.body)}` };
       return { ok: true, body: answer.body, milliseconds };
     }
   }
@@ -106,4 +107,10 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** What the service put in an error's body, quoted: the reason it gives is often there (never a header: D20). */
+function saying(body: Buffer): string {
+  const said = excerpt(body.subarray(0, 4096).toString("utf8"));
+  return said === "" ? "" : `: "${said}"`;
 }

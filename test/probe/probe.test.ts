@@ -185,6 +185,16 @@ describe("probe against a service that misbehaves", () => {
     expect(result.code).toBe(2);
   });
 
+  it("quotes what a service put in an error's body, escaped and cut short (was: the status alone)", async () => {
+    const down = await serve((_request, response) => response.writeHead(500).end(`database is down\n\u001b[31m${"retry later ".repeat(40)}`));
+    const failed = await probe(URL_OF(down.origin), "--retries", "0");
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toMatch(/answered HTTP 500: "database is down \\u001b\[31mretry later retry later .*…"/);
+    expect(failed.stderr).not.toContain("\u001b");
+    const missing = await serve((_request, response) => response.writeHead(404).end("no such list"));
+    expect((await probe(URL_OF(missing.origin))).stderr).toContain('answered HTTP 404, not a page: "no such list"');
+  });
+
   it("stops reading a body past --max-body-bytes, declared or not", async () => {
     const big = JSON.stringify({ page: 1, pageSize: 1, totalCount: 1, data: [{ filler: "x".repeat(1_000_000) }] });
     const declared = await serve((_request, response) => response.writeHead(200, { "content-length": Buffer.byteLength(big) }).end(big));
