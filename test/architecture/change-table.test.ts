@@ -59,12 +59,22 @@ function within(file: string, listed: string): boolean {
   return listed.endsWith("/") ? file.startsWith(listed) : file === listed;
 }
 
+/**
+ * The repository as the run found it, copied once: every scenario starts from the same files,
+ * whatever changes in the working tree while the minutes of a run go by.
+ */
+function snapshotOfRepository(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "contract-snapshot-"));
+  cpSync(ROOT, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+  return dir;
+}
+
 class WorkingCopy {
   readonly dir = mkdtempSync(path.join(tmpdir(), "contract-change-"));
   readonly touched = new Set<string>();
 
-  constructor() {
-    cpSync(ROOT, this.dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+  constructor(snapshot: string) {
+    cpSync(snapshot, this.dir, { recursive: true });
     symlinkSync(path.join(ROOT, "node_modules"), path.join(this.dir, "node_modules"), "dir");
     // A repository of its own, as a clone is: tests read what git tracks.
     for (const args of [
@@ -447,8 +457,10 @@ it("is parsed, helped and acted on", async () => {
 
 describe("ARCHITECTURE.md's change table", () => {
   const table = changeTable();
+  const snapshot = snapshotOfRepository();
   const copies: WorkingCopy[] = [];
   afterAll(() => {
+    rmSync(snapshot, { recursive: true, force: true });
     for (const copy of copies) rmSync(copy.dir, { recursive: true, force: true });
   });
 
@@ -460,7 +472,7 @@ describe("ARCHITECTURE.md's change table", () => {
     it(
       `${scenario.name}: the files changed by hand are the rows' files; everything else follows${WHOLE_SUITE ? ", and npm test passes" : ""}`,
       async () => {
-        const copy = new WorkingCopy();
+        const copy = new WorkingCopy(snapshot);
         copies.push(copy);
         scenario.change(copy);
         if (scenario.version !== undefined) copy.bumpVersion(scenario.version);
