@@ -125,7 +125,9 @@ describe("probe against the mock", () => {
       expect(result.stdout, format).toContain(written);
     }
     const json = JSON.parse((await probe(URL_OF(origin), "--page-size", "20", "--format", "json")).stdout);
-    expect(json).toMatchObject({ record: "CollectorPage", valid: false, records: 2, invalidRecords: 1, walk: { pages: 2, records: 30, idsNotKept: 0 } });
+    // Pages counted as pages (was: "records": 2 for two pages), the records listed in the walk.
+    expect(json).toMatchObject({ record: "CollectorPage", valid: false, pages: 2, invalidPages: 1, walk: { pages: 2, records: 30, idsNotKept: 0 } });
+    expect(json).not.toHaveProperty("records");
     expect(json.problems).toEqual([
       { file: url, line: 1, column: expect.any(Number), path: "/data/0/id", keyword: "duplicate-id", message: '"collector-19" was already listed on page 1' },
     ]);

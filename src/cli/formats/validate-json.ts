@@ -1,5 +1,5 @@
-// --format json: one JSON document at the end, for programs: the verdict, the counts, and the
-// first problems and input errors with their positions.
+// --format json: one JSON document at the end, for programs: the verdict, the counts (records
+// for validate, pages for probe), and the first problems and input errors with their positions.
 import type { Output } from "../output.js";
 import { MAX_PROBLEMS_KEPT, type InputError, type ValidateProblem, type ValidateReporter } from "./validate-reporter.js";
 
@@ -26,8 +26,8 @@ export function jsonReporter(out: Output): ValidateReporter {
           record: run.record,
           profile: run.profile,
           valid: run.invalidRecords === 0 && run.inputErrors === 0,
-          records: run.records,
-          invalidRecords: run.invalidRecords,
+          // probe judges pages: its counts say so.
+          ...(run.walk === undefined ? { records: run.records, invalidRecords: run.invalidRecords } : { pages: run.records, invalidPages: run.invalidRecords }),
           problems,
           problemsOmitted,
           inputErrors,
