@@ -169,7 +169,7 @@ const SCENARIOS: Scenario[] = [
         JSON.stringify({
           $schema: "https://json-schema.org/draft/2020-12/schema",
           title: "Survey",
-          description: "A survey.",
+          description: "A survey, which collectors gather responses for.",
           type: "object",
           required: ["id"],
           properties: { id: { type: "integer", description: "Id." }, title: { type: ["string", "null"], description: "Title." } },
