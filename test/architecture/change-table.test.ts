@@ -498,6 +498,8 @@ describe("ARCHITECTURE.md's change table", () => {
           const output = await copy.npm("test", "--", "--exclude", THIS_FILE);
           expect(output).toMatch(/Tests +\d+ passed/);
           expect(output).not.toMatch(/failed/);
+          const counts = [...output.matchAll(/^ *(Test Files|Tests) +(.*)$/gm)].map((line) => `${line[1]} ${line[2]!.trim()}`);
+          console.info(`${scenario.name}, npm test in the copy: ${counts.join(", ")}`);
         } else {
           await copy.node("node_modules/typescript/bin/tsc", "-p", "tsconfig.json");
           const output = await copy.node("node_modules/vitest/vitest.mjs", "run", PROBE_FILE, ...(scenario.alsoRun ?? []));
