@@ -1,6 +1,7 @@
 // What `npm run test:mutation` runs for each mutant: the tests that exercise the mutated sources
-// (formats/, the check generator, runtime/, and src/'s pagination, issues, wire view, two
-// engines, diff and CLI reporters) directly, in this process.
+// (formats/, the check generator, runtime/, and src/'s pagination and its rules, pages over
+// HTTP, field errors, JSON Schema targets, issues, wire view, two engines, diff and CLI
+// reporters) directly, in this process.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
       "test/page-issues.test.ts",
       "test/vocabulary/*.test.ts",
       "test/pagination.test.ts",
+      "test/http-pages.test.ts",
+      "test/field-errors.test.ts",
+      "test/standard-schema.test.ts",
+      "test/probe/probe.test.ts",
       "test/errors.test.ts",
       "test/issues.test.ts",
       "test/wire-view.test.ts",
