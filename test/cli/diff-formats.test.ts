@@ -7,7 +7,7 @@ import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { bumpBetween, judgeVersions, neededBump } from "../../src/diff/version-policy.js";
-import { runCli, shell } from "./run-cli.js";
+import { runCli } from "./run-cli.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const DOCUMENT = FROZEN_DOCUMENT;
@@ -180,17 +180,6 @@ describe("diff --against", () => {
     expect(removed).toEqual([expect.stringMatching(/^::error file=[^,]*,line=\d+,col=\d+,title=FIELD_REMOVED/)]);
     expect(removed[0]).toContain(`file=${file.replaceAll(":", "%3A")},`);
     expect(github.stdout).not.toContain("main%3A");
-  });
-
-  it("says which document it looked for, and how to name one, in a repository that keeps it elsewhere (was: a git error ending in '()')", async () => {
-    const repo = mkdtempSync(path.join(tmpdir(), "contract-against-"));
-    execFileSync("git", ["init", "-q", "-b", "main"], { cwd: repo });
-    const result = await shell(`cd '${repo}' && node "$BIN" diff --against origin/main`);
-    expect(result).toMatchObject({ code: 2, stdout: "" });
-    expect(result.stderr).toContain(
-      "no document given, and generated/openapi.json (where this package keeps its own) is not here: name the contract document, as in survey-contract diff --against origin/main contract/openapi.json",
-    );
-    expect(result.stderr).not.toContain("()");
   });
 });
 
