@@ -12,6 +12,8 @@ export default defineConfig({
       "test/page-issues.test.ts",
       "test/vocabulary/*.test.ts",
       "test/pagination.test.ts",
+      "test/pagination-checks.test.ts",
+      "test/json-schema-targets.test.ts",
       "test/http-pages.test.ts",
       "test/field-errors.test.ts",
       "test/standard-schema.test.ts",

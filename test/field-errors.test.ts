@@ -42,6 +42,12 @@ describe("fieldErrors", () => {
     expect(fieldErrors([{ message: "m", path: [{ key: "data" }, { key: 2 }, "id"] }])).toEqual({ "data.2.id": "m" });
   });
 
+  it("holds each field as a plain property: listed, written out by JSON.stringify, and changeable", () => {
+    const errors = fieldErrors([{ message: "m", path: ["email"] }]);
+    expect(Object.getOwnPropertyDescriptor(errors, "email")).toEqual({ value: "m", enumerable: true, writable: true, configurable: true });
+    expect(JSON.stringify(errors)).toBe('{"email":"m"}');
+  });
+
   it("holds a field named __proto__ as a field, not as the map's prototype", () => {
     const errors = fieldErrors(strict.FromEmail["~standard"].validate(JSON.parse('{"email":"a","__proto__":{"polluted":1}}')).issues ?? []);
     expect(Object.keys(errors)).toEqual(["__proto__"]);

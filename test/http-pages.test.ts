@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { ContractValidationError, HttpError, getNextPageParam, readPage, records, type CollectorPage } from "../src/index.js";
 import * as strict from "../src/strict.js";
+import { excerpt, responseText } from "../src/http-page.js";
 import { collectorPage, idsOf, serve } from "./probe/serve.js";
 
 /** A list of `total` collectors, `pageSize` a page from 1; `answer` may answer a request itself. */
@@ -146,5 +147,25 @@ describe("getNextPageParam", () => {
     expect(getNextPageParam(page(2, 12), [page(5, 12), page(5, 12), page(2, 12)], 3)).toBeUndefined();
     expect(getNextPageParam(page(0, 12), [page(5, 12), page(0, 12)], 0)).toBeUndefined();
     expect(getNextPageParam(page(0, 0), [page(0, 0)], 1)).toBeUndefined();
+  });
+});
+
+describe("an error body's excerpt", () => {
+  it("makes each run of white space one space, keeps 200 characters whole and cuts the 201st", () => {
+    expect(excerpt("  down:\n\t  retry   later  ")).toBe("down: retry later");
+    expect(excerpt("é".repeat(200))).toBe("é".repeat(200));
+    expect(excerpt(`${"😀".repeat(200)}x`)).toBe(`${"😀".repeat(200)}…`);
+  });
+
+  it("reads a character split across chunks whole, and says nothing more for a body that is empty or absent", async () => {
+    const split = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([0x63, 0x61, 0x66, 0xc3]));
+        controller.enqueue(new Uint8Array([0xa9]));
+        controller.close();
+      },
+    });
+    expect(await failure(responseText(new Response(split, { status: 502 })))).toMatchObject({ excerpt: "café" });
+    expect(await failure(responseText(new Response(null, { status: 500 })))).toMatchObject({ excerpt: "", message: " answered HTTP 500" });
   });
 });
