@@ -5,7 +5,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "generated/", "node_modules/", "examples/**/dist/", "test/fixtures/", "test/vendor/", "bench/results/", "bench/.typia/"] },
+  // What tools write beside the code (the mutation run's sandbox and reports) is not the code.
+  { ignores: ["dist/", "generated/", "node_modules/", "examples/**/dist/", "test/fixtures/", "test/vendor/", "bench/results/", "bench/.typia/", ".stryker-tmp/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
