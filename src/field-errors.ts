@@ -2,6 +2,7 @@
 // "" for the value as a whole) mapped to the first message about it, as form libraries and 400
 // responses want them, from a ContractValidationError or from Standard Schema issues alike.
 import { ContractValidationError } from "./contract-validation-error.js";
+import { pathSegments } from "./json-pointer.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
 
 /** Each field's dotted path → the first message about it. */
@@ -19,7 +20,7 @@ export interface BadRequestBody {
 export function fieldErrors(problems: ContractValidationError | readonly StandardSchemaV1.Issue[]): FieldErrors {
   const entries =
     problems instanceof ContractValidationError
-      ? problems.issues.map((issue) => [dottedPointer(issue.path), issue.message] as const)
+      ? problems.issues.map((issue) => [dottedSegments(pathSegments(issue.path, undefined)), issue.message] as const)
       : problems.map((issue) => [dottedSegments(issue.path ?? []), issue.message] as const);
   const errors: FieldErrors = {};
   for (const [field, message] of entries) {
@@ -33,15 +34,6 @@ export function fieldErrors(problems: ContractValidationError | readonly Standar
 export function badRequestBody(problems: ContractValidationError | readonly StandardSchemaV1.Issue[]): BadRequestBody {
   const title = problems instanceof ContractValidationError ? `Invalid ${problems.record}` : "Invalid request body";
   return { type: "about:blank", title, status: 400, errors: fieldErrors(problems) };
-}
-
-function dottedPointer(pointer: string): string {
-  if (pointer === "") return "";
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .join(".");
 }
 
 function dottedSegments(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): string {

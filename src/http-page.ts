@@ -29,7 +29,7 @@ declare const TextDecoder: new () => { decode(bytes: Uint8Array, options: { stre
 /** The most of an error body kept in an HttpError, in characters. */
 const EXCERPT_CHARS = 200;
 /** The most of an error body read to make the excerpt, in bytes: the rest is never read. */
-const EXCERPT_BYTES = 4096;
+export const EXCERPT_BYTES = 4096;
 
 /** A service answered a page's request with a status other than 2xx. */
 export class HttpError extends Error {

@@ -111,6 +111,11 @@ export async function* walkPages<L extends ListName>(validators: PageValidators,
   }
 }
 
+/** `readPage` of a profile: one response's body, validated as a page of the list. */
+export async function readPageWith<L extends ListName>(validators: PageValidators, list: L, response: FetchResponse): Promise<Lists[L]> {
+  return validators[list].parse(await responseText(response)) as Lists[L];
+}
+
 /** `records` of a profile: the records of `walkPages`, one by one. */
 export async function* walkRecords<L extends ListName>(
   validators: PageValidators,

@@ -8,8 +8,8 @@ import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type { RecordTypes } from "./records.js";
 import type { RecordSchema } from "./standard-schema.js";
-import { responseText, type FetchResponse } from "./http-page.js";
-import { walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
+import type { FetchResponse } from "./http-page.js";
+import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
@@ -86,6 +86,6 @@ export function records<L extends ListName>(source: PageSource, options: Paginat
  * 2xx throws HttpError (the status and the start of the body), an invalid page
  * ContractValidationError. For a `fetchPage`, or a query function of TanStack Query.
  */
-export async function readPage<L extends ListName>(list: L, response: FetchResponse): Promise<Lists[L]> {
-  return pageValidatorsFor(table)[list].parse(await responseText(response)) as Lists[L];
+export function readPage<L extends ListName>(list: L, response: FetchResponse): Promise<Lists[L]> {
+  return readPageWith(pageValidatorsFor(table), list, response);
 }

@@ -3,7 +3,7 @@
 // and 429, 5xx, resets and timeouts asked again with a growing wait, or the wait the service
 // asks for in Retry-After.
 import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
-import { excerpt } from "../http-page.js";
+import { EXCERPT_BYTES, excerpt } from "../http-page.js";
 
 export interface FetchSettings extends GetLimits {
   headers: Record<string, string>;
@@ -111,6 +111,6 @@ function sleep(ms: number): Promise<void> {
 
 /** What the service put in an error's body, quoted: the reason it gives is often there (never a header: D20). */
 function saying(body: Buffer): string {
-  const said = excerpt(body.subarray(0, 4096).toString("utf8"));
+  const said = excerpt(body.subarray(0, EXCERPT_BYTES).toString("utf8"));
   return said === "" ? "" : `: "${said}"`;
 }
