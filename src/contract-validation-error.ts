@@ -6,8 +6,14 @@ export interface ContractIssue {
   path: string;
   /** The rule that failed: `required`, `type`, `enum`, `format`, `minimum`, `additionalProperties`, or `json` for text that is not JSON. */
   keyword: string;
-  /** What is wrong, in words. */
+  /** What the value needs, in words for the person who fills the field (a form shows it). */
   message: string;
+  /**
+   * For developers, when the value is no JSON value as it stands (a `Date`, a function, `NaN`, a
+   * BigInt): what it is and what to validate instead, such as `is a Date: validate the JSON
+   * value, e.g. toISOString()`. `.message` of the error shows it in place of `message`.
+   */
+  detail?: string;
   /** Set when `path` was too long to carry whole (a huge unknown key): it is cut and ends in "…". */
   pathCut?: true;
 }
@@ -35,7 +41,7 @@ export class ContractValidationError extends Error {
 }
 
 function describe(record: RecordName, issues: ContractIssue[]): string {
-  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${message}`);
+  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message, detail }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${detail ?? message}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
   return shorten(`Invalid ${record}: ${shown.join("; ")}${more}`, MAX_MESSAGE_LENGTH);
 }

@@ -1,6 +1,7 @@
 // Turns what a reporting validator found into the issues of a ContractValidationError: every
 // path a JSON Pointer to the value at fault (for a missing or unknown property, the property
-// itself), every message in words a person reads without knowing JSON Schema.
+// itself), every message in words a person reads without knowing JSON Schema, and for a value
+// that is no JSON value as it stands (D9) the developer's reason beside it as `detail`.
 import { FORMAT_WORDS } from "../generated/validators/format-words.js";
 import type { ValidatorError } from "../generated/validators/validator.js";
 import { ISSUE_WORDS, TYPE_WORDS } from "../generated/vocabulary.js";
@@ -28,7 +29,7 @@ export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, 
     if (error.keyword === "anyOf" || error.keyword === "if") continue;
     const issue = explained(toIssue(error), notes);
     if (issue === undefined) continue;
-    const key = `${issue.path}\u0000${issue.message}`;
+    const key = `${issue.path}\u0000${issue.detail ?? issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     issues.push(bounded({ ...issue, path: pathPrefix + issue.path }));
@@ -36,21 +37,25 @@ export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, 
   }
   for (const [path, note] of notes) {
     if (!note.unsendable || seen.has(`${path}\u0000${note.message}`)) continue;
-    issues.push(bounded({ path: pathPrefix + path, keyword: "json", message: note.message }));
+    issues.push(bounded({ path: pathPrefix + path, keyword: "json", message: UNSENDABLE_MESSAGE, detail: note.message }));
     if (issues.length === MAX_ISSUES) break;
   }
   return issues;
 }
 
+/** What a person reads of a value JSON cannot carry at all (a BigInt, a getter that throws). */
+const UNSENDABLE_MESSAGE = "cannot be sent";
+
 /**
- * An issue about a value JSON.stringify would not send as it is says so instead; an unknown
+ * An issue about a value JSON.stringify would not send as it is keeps its words for people and
+ * says what the value is in `detail`; an unknown
  * property it would leave out (a function) is no issue at all.
  */
 function explained(issue: ContractIssue, notes: ReadonlyMap<string, Note>): ContractIssue | undefined {
   const note = notes.get(issue.path);
   if (note === undefined || issue.keyword === "required") return issue;
   if (issue.keyword === "additionalProperties") return note.dropped ? undefined : issue;
-  return { ...issue, message: note.message };
+  return { ...issue, detail: note.message };
 }
 
 function bounded(issue: ContractIssue): ContractIssue {

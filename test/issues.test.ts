@@ -56,10 +56,10 @@ describe("what is left out", () => {
 });
 
 describe("values JSON.stringify would not send as they are", () => {
-  it("explains an issue about such a value by what it is", () => {
+  it("keeps the words for the person filling the field and tells the developer what the value is (was: the developer's reason alone)", () => {
     const notes = new Map([["/a", note("is a Date: validate the JSON value, e.g. toISOString()")]]);
     expect(toIssues([error("/a", "type", { type: "string" })], "", notes)).toEqual([
-      { path: "/a", keyword: "type", message: "is a Date: validate the JSON value, e.g. toISOString()" },
+      { path: "/a", keyword: "type", message: "must be a string", detail: "is a Date: validate the JSON value, e.g. toISOString()" },
     ]);
   });
 
@@ -85,8 +85,8 @@ describe("values JSON.stringify would not send as they are", () => {
       ["/nan", note("is not a finite number: JSON.stringify sends null")],
     ]);
     expect(toIssues([error("/a", "type", { type: "integer" })], "/r", notes)).toEqual([
-      { path: "/r/a", keyword: "type", message: "is a BigInt, which JSON.stringify cannot send" },
-      { path: "/r/extra/n", keyword: "json", message: "is a BigInt, which JSON.stringify cannot send" },
+      { path: "/r/a", keyword: "type", message: "must be an integer", detail: "is a BigInt, which JSON.stringify cannot send" },
+      { path: "/r/extra/n", keyword: "json", message: "cannot be sent", detail: "is a BigInt, which JSON.stringify cannot send" },
     ]);
   });
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ContractValidationError } from "../src/index.js";
 import { FULL, MINIMAL, copy } from "./fixtures.js";
-import { PROFILES, expectInvalidAt, expectValid, issuesOf, recordApi, type RecordApi } from "./profiles.js";
+import { PROFILES, errorOf, expectInvalidAt, expectValid, issuesOf, recordApi, type RecordApi } from "./profiles.js";
 
 const ObjectPrototype = Object.prototype as Record<string, unknown>;
 const polluted: string[] = [];
@@ -92,7 +92,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
       for (const variant of EXACT_MODE_VARIANTS.map(([, make]) => make)) {
         const record = variant({ ...copy(MINIMAL.Collector), createdAt: value });
         expectInvalidAt(collector, record, "/createdAt", "type");
-        expect(issuesOf(collector, record).find((issue) => issue.path === "/createdAt")?.message).toBe(message);
+        expect(issuesOf(collector, record).find((issue) => issue.path === "/createdAt")?.detail).toBe(message);
       }
     });
 
@@ -100,7 +100,7 @@ describe.each(PROFILES)("%s profile", (profile) => {
       expectInvalidAt(collector, { ...copy(MINIMAL.Collector), completedResponsesCount: value }, "/completedResponsesCount", "type");
       const optional = { ...copy(FULL.Collector), responseLimit: value };
       expectInvalidAt(collector, optional, "/responseLimit", "type");
-      expect(issuesOf(collector, optional)[0]!.message).toBe("is not a finite number: JSON.stringify sends null");
+      expect(issuesOf(collector, optional)[0]!.detail).toBe("is not a finite number: JSON.stringify sends null");
     });
 
     it("a boxed number, boolean or string anywhere a primitive belongs", () => {
@@ -132,18 +132,26 @@ describe.each(PROFILES)("%s profile", (profile) => {
   });
 
   describe("a toJSON method anywhere in the record makes it invalid", () => {
-    it("a Date in a date-time field says to validate the JSON value", () => {
+    it("a Date in a date-time field tells the developer to validate the JSON value, in the error's message and the issue's detail", () => {
       const record = { ...copy(MINIMAL.Collector), createdAt: new Date("2026-01-01T00:00:00Z") };
       expectInvalidAt(collector, record, "/createdAt", "type");
-      const issue = issuesOf(collector, record)[0]!;
-      expect(`${issue.path} ${issue.message}`).toBe("/createdAt is a Date: validate the JSON value, e.g. toISOString()");
+      const error = errorOf(() => collector.assert(record));
+      expect(error.message).toBe("Invalid Collector: /createdAt is a Date: validate the JSON value, e.g. toISOString()");
+      expect(error.issues[0]).toEqual({ path: "/createdAt", keyword: "type", message: "must be a string", detail: "is a Date: validate the JSON value, e.g. toISOString()" });
+    });
+
+    it("words what a form shows for the person filling the field, never JSON.stringify (was: the developer's reason as the message)", () => {
+      const messages = [{ responseLimit: NaN }, { name: () => "x" }, { responseLimit: BigInt(5) }].flatMap((fields) =>
+        issuesOf(collector, { ...copy(FULL.Collector), ...fields }).map(({ path, message }) => `${path} ${message}`),
+      );
+      expect(messages).toEqual(["/responseLimit must be an integer or null", "/name must be a string", "/responseLimit must be an integer or null"]);
     });
 
     it("an own toJSON method on the record, enumerable or not", () => {
       const message = "has a toJSON method: validate the JSON value it stands for";
       const own = { ...copy(FULL.Collector), toJSON: () => copy(FULL.Collector) };
       expectInvalidAt(collector, own, "", "type");
-      expect(issuesOf(collector, own)[0]!.message).toBe(message);
+      expect(issuesOf(collector, own)[0]!.detail).toBe(message);
       expectInvalidAt(collector, Object.defineProperty(copy(FULL.Collector), "toJSON", { value: () => ({}), enumerable: false }), "", "type");
     });
 
@@ -187,14 +195,16 @@ describe.each(PROFILES)("%s profile", (profile) => {
       Object.defineProperty(nested.groups[0]!, "name", { get: boom, enumerable: true });
       expectRejectedWithoutThrowing(collector, nested);
       const issue = issuesOf(collector, nested).find((i) => i.path === "/groups/0/name");
-      expect(issue?.message).toBe("cannot be read (a getter or proxy threw): JSON.stringify would throw");
+      expect(issue?.detail).toBe("cannot be read (a getter or proxy threw): JSON.stringify would throw");
     });
 
     it("a throwing getter on an array's element, which JSON.stringify would throw on as on a field", () => {
       const record = copy(FULL.Collector) as { groups: object[] };
       Object.defineProperty(record.groups, 0, { get: boom, enumerable: true });
       expectRejectedWithoutThrowing(collector, record);
-      expect(issuesOf(collector, record)).toEqual([{ path: "/groups/0", keyword: "type", message: "cannot be read (a getter or proxy threw): JSON.stringify would throw" }]);
+      expect(issuesOf(collector, record)).toEqual([
+        { path: "/groups/0", keyword: "type", message: "must be an object", detail: "cannot be read (a getter or proxy threw): JSON.stringify would throw" },
+      ]);
     });
 
     it("a throwing getter for toJSON or for a field on Object.prototype", () => {

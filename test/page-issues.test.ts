@@ -79,6 +79,8 @@ describe("the issues of a page", () => {
         throw new Error("gone");
       },
     });
-    expect(issuesOf(entry, unreadable)).toEqual([{ path: "/data", keyword: "type", message: "cannot be read (a getter or proxy threw): JSON.stringify would throw" }]);
+    expect(issuesOf(entry, unreadable)).toEqual([
+      { path: "/data", keyword: "type", message: "must be an array", detail: "cannot be read (a getter or proxy threw): JSON.stringify would throw" },
+    ]);
   });
 });

@@ -128,7 +128,7 @@ describe("the validators", () => {
   it("throw errors that name the record and the issues", () => {
     expectTypeOf<ContractValidationError["record"]>().toEqualTypeOf<RecordName>();
     expectTypeOf<ContractValidationError["issues"]>().toEqualTypeOf<ContractIssue[]>();
-    expectTypeOf<ContractIssue>().toEqualTypeOf<{ path: string; keyword: string; message: string; pathCut?: true }>();
+    expectTypeOf<ContractIssue>().toEqualTypeOf<{ path: string; keyword: string; message: string; detail?: string; pathCut?: true }>();
     // The records of the spec's table, written by hand from the spec.
     expectTypeOf<RecordName>().toEqualTypeOf<keyof typeof TABLES>();
   });
