@@ -1,38 +1,22 @@
-// A React form on Vite that edits a collector with react-hook-form and @hookform/resolvers'
+// The README's React form on Vite, editing a collector with react-hook-form and @hookform/resolvers'
 // Standard Schema resolver, from the packed tarball: the record's schema is the resolver as it
 // is (its typed input is the record type, so `useForm` infers the form's fields with no cast),
 // the app builds with Vite, and the form runs in jsdom, showing each field's message in the
 // words the issues give people.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { ROOT, TYPESCRIPT, exec, install, project } from "./tarball.js";
 
 const TIMEOUT = 300_000;
 
-const FORM = `import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useForm } from "react-hook-form";
-import { Collector } from "@survey-collection/contract";
-
-export function CollectorForm({ collector, onSave }: { collector: Collector; onSave: (saved: Collector) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: standardSchemaResolver(Collector), defaultValues: collector });
-  return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
-      <label>
-        Name <input {...register("name")} />
-      </label>
-      <label>
-        Response limit <input type="number" {...register("responseLimit", { valueAsNumber: true })} />
-      </label>
-      {errors.responseLimit && <p role="alert">{errors.responseLimit.message}</p>}
-      <button type="submit">Save</button>
-    </form>
-  );
+/** The README's form, read from it: what a user copies is what is tested. */
+function readmeForm(): string {
+  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const block = /```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (block === undefined) throw new Error("README.md has no ```tsx block");
+  return block;
 }
-`;
 
 const APP = `import { createRoot } from "react-dom/client";
 import { makeCollector } from "@survey-collection/contract/testing";
@@ -71,12 +55,11 @@ it.each([
 it("saves the collector as edited, valid and typed", async () => {
   const onSave = vi.fn<(saved: Collector) => void>();
   render(<CollectorForm collector={collector} onSave={onSave} />);
-  fill("Name", "Autumn panel");
   fill("Response limit", "250");
   fireEvent.click(screen.getByText("Save"));
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   const saved = onSave.mock.calls[0]![0];
-  expect(saved).toEqual({ ...collector, name: "Autumn panel", responseLimit: 250 });
+  expect(saved).toEqual({ ...collector, responseLimit: 250 });
   expect(isCollector(saved)).toBe(true);
   expect(screen.queryByRole("alert")).toBeNull();
 });
@@ -107,7 +90,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({ plugins: [react()], test: { environment: "jsdom" } });
 `,
       "index.html": `<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
-      "src/CollectorForm.tsx": FORM,
+      "src/CollectorForm.tsx": readmeForm(),
       "src/main.tsx": APP,
       "src/CollectorForm.test.tsx": FORM_TEST,
     });
