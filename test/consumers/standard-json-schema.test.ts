@@ -1,0 +1,60 @@
+// A real consumer of Standard JSON Schema, from the packed tarball: the AI SDK's asSchema, which
+// tools and structured output use, takes a record as it is, reads its JSON Schema through
+// `~standard.jsonSchema` (draft-07, the target it asks for) and validates through
+// `~standard.validate`, typed. It rewrites the schema it is given in place, so the package
+// hands out a new object each call.
+import path from "node:path";
+import { expect, it } from "vitest";
+import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+
+const TIMEOUT = 240_000;
+
+const PROGRAM = `import { asSchema, safeValidateTypes } from "@ai-sdk/provider-utils";
+import { Collector } from "@survey-collection/contract";
+import { makeCollector } from "@survey-collection/contract/testing";
+
+async function main() {
+  const read = await asSchema(Collector).jsonSchema;
+  const published = Collector["~standard"].jsonSchema.input({ target: "draft-07" });
+  const valid = await safeValidateTypes({ value: makeCollector({ name: "Spring newsletter" }, { seed: 2 }), schema: Collector });
+  const name: string | null = valid.success ? valid.value.name : null;
+  const invalid = await safeValidateTypes({ value: { id: 1 }, schema: Collector });
+  console.log(JSON.stringify({
+    dialect: read.$schema,
+    sameRequired: JSON.stringify(read.required) === JSON.stringify(published.required),
+    sameFields: JSON.stringify(Object.keys(read.properties ?? {})) === JSON.stringify(Object.keys(Object(published.properties))),
+    closedByTheSdk: read.additionalProperties,
+    oursUntouched: "additionalProperties" in published ? published.additionalProperties : "absent",
+    name,
+    invalid: invalid.success,
+  }));
+}
+void main();
+`;
+
+it(
+  "the AI SDK's asSchema reads a record's JSON Schema (draft-07) and validates with it, typed",
+  async () => {
+    const dir = project("standard-json-schema", {
+      "package.json": JSON.stringify({ name: "consumer-standard-json-schema", private: true, type: "module" }),
+      "tsconfig.json": JSON.stringify({
+        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", types: ["node"], skipLibCheck: true },
+        include: ["src"],
+      }),
+      "src/main.ts": PROGRAM,
+    });
+    await install(dir, [TYPESCRIPT, "@types/node@20", "@ai-sdk/provider-utils@4", "zod@4"]);
+    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+    const { stdout } = await exec(process.execPath, ["dist/main.js"], dir);
+    expect(JSON.parse(stdout)).toEqual({
+      dialect: "http://json-schema.org/draft-07/schema#",
+      sameRequired: true,
+      sameFields: true,
+      closedByTheSdk: false,
+      oursUntouched: "absent",
+      name: "Spring newsletter",
+      invalid: false,
+    });
+  },
+  TIMEOUT,
+);
