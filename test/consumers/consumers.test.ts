@@ -72,10 +72,10 @@ describe("the packed package in a new project", () => {
   );
 
   it(
-    "TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types and the JSON files (was: TS2307), compiles and runs",
+    "TypeScript on module commonjs with moduleResolution node10 (NestJS-style): finds the types and the JSON files (was: TS2307), compiles, runs and maps a bad body's fields",
     async () => {
-      const program = `import { isCollectorPage, Collector, type CollectorPage } from "@survey-collection/contract";
-import { assertCollectorPage } from "@survey-collection/contract/strict";
+      const program = `import { isCollectorPage, Collector, ContractValidationError, fieldErrors, type CollectorPage, type FieldErrors } from "@survey-collection/contract";
+import { assertCollectorPage, assertCollector } from "@survey-collection/contract/strict";
 import document from "@survey-collection/contract/openapi.json";
 import strictCollector from "@survey-collection/contract/schemas/strict/Collector.json";
 
@@ -85,7 +85,14 @@ const typed: CollectorPage = page;
 const first = Collector["~standard"].validate(typed.data[0]);
 const openapi: string = document.openapi;
 const schemaId: string = strictCollector.$id;
-console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id, openapi, schemaId }));
+// A controller's 400: each field's message, as a NestJS ValidationPipe would answer.
+let errors: FieldErrors = {};
+try {
+  assertCollector({ ...typed.data[0], fromEmail: { email: 7 }, responseLimit: -1 });
+} catch (error) {
+  if (error instanceof ContractValidationError) errors = fieldErrors(error);
+}
+console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.length, first: first.issues ? null : first.value.id, openapi, schemaId, errors }));
 `;
       const dir = project("node10", {
         "package.json": JSON.stringify({ name: "consumer-node10", private: true }),
@@ -101,6 +108,7 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.l
         first: (FULL.CollectorPage as { data: { id: string }[] }).data[0]!.id,
         openapi: "3.1.0",
         schemaId: "urn:survey-collection:contract:strict:Collector",
+        errors: { responseLimit: "must be 0 or more", "fromEmail.email": "must be a string" },
       });
     },
     TIMEOUT,
