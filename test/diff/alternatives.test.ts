@@ -1,0 +1,99 @@
+// anyOf and oneOf judged by src/diff/alternatives.ts, each edit with every change it reports
+// (rule, class, pointer, message): a choice added or removed where it cannot be matched
+// alternative by alternative, alternatives another already covers, a oneOf of bare types judged
+// by the types it admits exactly once, and a oneOf whose alternatives overlap.
+import { describe, expect, it } from "vitest";
+import { compareDocuments } from "../../src/diff/compare-documents.js";
+
+const document = (record: unknown) => ({ openapi: "3.1.0", info: { title: "t", version: "1.0.0" }, paths: {}, components: { schemas: { R: record } } });
+const field = (schema: unknown) => ({ properties: { a: schema } });
+const C = "breaking for clients";
+const P = "breaking for producers";
+const CP = "breaking for clients and producers";
+const ONCE = "(a value matching two alternatives matches none)";
+
+function changesOf(previous: unknown, current: unknown): string[][] {
+  return compareDocuments(document(previous) as never, document(current) as never).map(({ rule, class: side, pointer, message }) => [
+    rule,
+    side,
+    pointer.replace("/components/schemas/R", ""),
+    message,
+  ]);
+}
+
+const EDITS: [string, unknown, unknown, string[][]][] = [
+  [
+    "an anyOf added beside a type its alternatives also name",
+    field({ type: "string" }),
+    field({ type: "string", anyOf: [{ type: "null" }, { minLength: 1 }] }),
+    [["CONSTRAINT_TIGHTENED", P, "/properties/a/anyOf", "anyOf was added"]],
+  ],
+  [
+    "that anyOf removed",
+    field({ type: "string", anyOf: [{ type: "null" }, { minLength: 1 }] }),
+    field({ type: "string" }),
+    [["CONSTRAINT_LOOSENED", C, "/properties/a/anyOf", "anyOf was removed"]],
+  ],
+  [
+    "an anyOf alternative added that another already covers",
+    field({ anyOf: [{ type: "string" }, { type: "null" }] }),
+    field({ anyOf: [{ type: "string" }, { type: "null" }, { type: "string", minLength: 2 }] }),
+    [],
+  ],
+  [
+    "an anyOf alternative removed that another still covers",
+    field({ anyOf: [{ type: "string" }, { type: "null" }, { type: "string", minLength: 2 }] }),
+    field({ anyOf: [{ type: "string" }, { type: "null" }] }),
+    [],
+  ],
+  [
+    "a oneOf of bare types made to overlap",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: ["string", "integer"] }, { type: "integer" }] }),
+    [["TYPE_NARROWED", P, "/properties/a/oneOf", `admits values of type integer, string before, string now ${ONCE}`]],
+  ],
+  [
+    "a oneOf of bare types with a title, made to overlap",
+    field({ oneOf: [{ type: "string", title: "text" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string", title: "text" }, { type: ["integer", "string"] }] }),
+    [["TYPE_NARROWED", P, "/properties/a/oneOf", `admits values of type integer, string before, integer now ${ONCE}`]],
+  ],
+  [
+    "a oneOf admitting nothing made to admit two types",
+    field({ oneOf: [{ type: "string" }, { type: "string" }] }),
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    [["TYPE_WIDENED", C, "/properties/a/oneOf", `admits values of type none before, integer, string now ${ONCE}`]],
+  ],
+  [
+    "a oneOf whose alternative says more than its type: matched alternative by alternative",
+    field({ oneOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string", minLength: 1 }, { type: ["integer", "string"] }] }),
+    [["TYPE_WIDENED", C, "/properties/a/oneOf/1", "type integer became integer or string"]],
+  ],
+  [
+    "a oneOf of number and integer: which values match twice is not a matter of types alone",
+    field({ oneOf: [{ type: "number" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "number" }, { type: "integer" }, { type: "string" }] }),
+    [["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/2", "oneOf admits a new alternative"]],
+  ],
+  [
+    "an alternative removed from an overlapping oneOf",
+    field({ oneOf: [{ type: "string", minLength: 3 }, { type: "string", maxLength: 5 }, { type: "null" }] }),
+    field({
+      oneOf: [
+        { type: "string", minLength: 3 },
+        { type: "string", maxLength: 5 },
+      ],
+    }),
+    [
+      ["TYPE_NARROWED", P, "/properties/a", "no longer admits null"],
+      ["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/2", "an alternative of oneOf was removed"],
+    ],
+  ],
+];
+
+describe("choices", () => {
+  it.each(EDITS)("%s", (_, previous, current, expected) => {
+    expect(changesOf(previous, current)).toEqual(expected);
+  });
+});
