@@ -19,11 +19,23 @@ const SCHEMA_MAPS = keywordsHolding("schemas");
 const SCHEMA_SINGLES = keywordsHolding("schema");
 const SCHEMA_LISTS = keywordsHolding("schema list");
 
-/** The annotations that differ between two schemas, reported as one change at `at`. */
+/** The annotations that differ between two schemas: a deprecation (D23) on its own, the others as one change at `at`. */
 export function annotationChanges(p: Schema, c: Schema, at: string, add: Add): void {
-  const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter(isAnnotation);
+  const deprecated = c.deprecated === true && p.deprecated !== true;
+  if (deprecated) add("DEPRECATED", at, deprecationWords(c["x-sunset"]));
+  const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter((name) => isAnnotation(name) && !(deprecated && DEPRECATION.has(name)));
   const changed = names.filter((name) => JSON.stringify(p[name]) !== JSON.stringify(c[name]));
   if (changed.length > 0) add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+}
+
+/** The annotations a deprecation is made of, reported as one DEPRECATED change. */
+const DEPRECATION = new Set(["deprecated", "x-sunset"]);
+
+/** What a deprecation says of its sunset: the date (RFC 3339 full-date, D23), never more of the document than that. */
+function deprecationWords(sunset: unknown): string {
+  if (sunset === undefined) return "deprecated, with no x-sunset date";
+  if (typeof sunset === "string" && /^\d{4}-\d{2}-\d{2}$/.test(sunset)) return `deprecated, to be removed on or after ${sunset}`;
+  return "deprecated; its x-sunset is no date of the form YYYY-MM-DD";
 }
 
 /**

@@ -54,6 +54,11 @@ export const RULES = {
   PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
   PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
   KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a keyword this tool does not know changed; it is named, never passed over" },
+  DEPRECATED: {
+    class: "compatible",
+    bump: "minor",
+    summary: "a field, record or enum value was marked deprecated (with its x-sunset date, when given): SemVer makes a deprecation a minor change",
+  },
   ANNOTATION_CHANGED: {
     class: "compatible",
     bump: "patch",

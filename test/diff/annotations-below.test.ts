@@ -26,7 +26,7 @@ const CASES: [string, unknown, unknown, string][] = [
     { oneOf: [{ type: "integer", "x-owner": "team-a" }, { type: "null" }] },
     `${AT}/oneOf/0`,
   ],
-  ["an allOf member's deprecated flag", { allOf: [{ type: "string" }, { minLength: 1 }] }, { allOf: [{ type: "string" }, { minLength: 1, deprecated: true }] }, `${AT}/allOf/1`],
+  ["an allOf member's $comment", { allOf: [{ type: "string" }, { minLength: 1 }] }, { allOf: [{ type: "string" }, { minLength: 1, $comment: "why" }] }, `${AT}/allOf/1`],
   [
     "a prefixItems member's examples",
     { type: "array", prefixItems: [{ type: "string" }, { type: "integer", examples: [1] }] },
@@ -39,5 +39,15 @@ describe("annotations below a schema whose meaning is the same", () => {
   it.each(CASES)("%s is ANNOTATION_CHANGED at the schema that holds it, and nothing else", (_, previous, current, pointer) => {
     const changes = compareDocuments(documentWith(previous), documentWith(current));
     expect(changes).toEqual([{ rule: "ANNOTATION_CHANGED", class: "compatible", pointer, message: expect.stringMatching(/ changed$/) }]);
+  });
+});
+
+describe("a deprecation below a schema whose meaning is the same", () => {
+  it("is DEPRECATED (minor, D23) at the schema that holds it, not an annotation change (was: ANNOTATION_CHANGED, a patch)", () => {
+    const previous = { allOf: [{ type: "string" }, { minLength: 1 }] };
+    const current = { allOf: [{ type: "string" }, { minLength: 1, deprecated: true }] };
+    expect(compareDocuments(documentWith(previous), documentWith(current))).toEqual([
+      { rule: "DEPRECATED", class: "compatible", pointer: `${AT}/allOf/1`, message: "deprecated, with no x-sunset date" },
+    ]);
   });
 });

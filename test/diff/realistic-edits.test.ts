@@ -108,7 +108,7 @@ const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
     },
     [
       ["ANNOTATION_CHANGED", "ok", "Collector"],
-      ["ANNOTATION_CHANGED", "ok", "Collector/properties/senderId"],
+      ["DEPRECATED", "ok", "Collector/properties/senderId"],
     ],
   ],
   ["a $comment", (d) => (S(d).Collector.$comment = "see the spec"), [["ANNOTATION_CHANGED", "ok", "Collector"]]],
