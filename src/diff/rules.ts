@@ -24,6 +24,12 @@ export const RULES = {
   FIELD_ADDED_OPTIONAL: { class: "compatible", bump: "minor", summary: "a new optional field" },
   FIELD_ADDED_REQUIRED: { class: "breaking for producers", bump: "major", summary: "a new required field" },
   FIELD_REMOVED: { class: "breaking for clients and producers", bump: "major", summary: "a field was removed: its name is free for any value, and strict validation rejects it" },
+  REQUIRED_FIELD_WRITE_ONLY: {
+    class: "breaking for clients",
+    bump: "major",
+    summary: "a required field became writeOnly: a service that follows OpenAPI no longer sends it (D22)",
+  },
+  OPTIONAL_FIELD_WRITE_ONLY: { class: "compatible", bump: "minor", summary: "an optional field became writeOnly: clients no longer receive it (D22)" },
   FIELD_NO_LONGER_REQUIRED: { class: "breaking for clients", bump: "major", summary: "a field is no longer required" },
   FIELD_NEWLY_REQUIRED: { class: "breaking for producers", bump: "major", summary: "an existing field became required" },
   TYPE_WIDENED: { class: "breaking for clients", bump: "major", summary: "a type admits more (another JSON type, or null)" },

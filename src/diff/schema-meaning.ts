@@ -13,7 +13,7 @@ import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { byJson } from "./meaning-keys.js";
 import { foldNull, integerBounds, isBareType, isEmpty, isNullOnly, merged, sortedKeys, sortedTypes, sortedValues, withoutVacuousBounds } from "./schema-forms.js";
 import { References } from "./references.js";
-import type { Schema } from "./schema.js";
+import { isWriteOnly, type Schema } from "./schema.js";
 
 /** How the document refers to one of its schemas. */
 export const COMPONENT = "#/components/schemas/";
@@ -221,6 +221,11 @@ export class SchemaMeaning {
               .sort()
               .map((name) => [name, this.meaning(value[name], following)]),
           );
+          // D22: which fields a response leaves out (writeOnly) is part of what the record means to its clients.
+          if (key === "properties") {
+            const unsent = Object.keys(value).filter((name) => isWriteOnly(value[name]));
+            if (unsent.length > 0) out["writeOnly properties"] = unsent.sort();
+          }
           break;
         case "subschema":
           if (key === "additionalProperties" && (value === true || isEmpty(value))) break;

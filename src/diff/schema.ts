@@ -8,3 +8,8 @@ export function asObject(schema: unknown): Schema {
   if (schema === false) return { not: {} };
   return schema as Schema;
 }
+
+/** Whether a field's schema says a response does not send it (writeOnly, D22). */
+export function isWriteOnly(schema: unknown): boolean {
+  return typeof schema === "object" && schema !== null && (schema as Schema).writeOnly === true;
+}

@@ -97,7 +97,7 @@ const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
     },
     [
       ["ANNOTATION_CHANGED", "ok", "Collector/properties/id"],
-      ["ANNOTATION_CHANGED", "ok", "Collector/properties/messageText"],
+      ["OPTIONAL_FIELD_WRITE_ONLY", "ok", "Collector/properties/messageText"],
     ],
   ],
   [

@@ -1,9 +1,10 @@
 // `properties` with `required`, field by field: a field removed, added (required or not), newly
-// required or no longer required, and each kept field compared in place. A field removed and
+// required or no longer required, made writeOnly or readable again (D22: what a response no
+// longer or again sends), and each kept field compared in place. A field removed and
 // one added with the same meaning in the same record are each other's likely rename.
 import { pointerSegment } from "../../json-pointer.js";
 import { meaningKey } from "../meaning-keys.js";
-import type { Schema } from "../schema.js";
+import { isWriteOnly, type Schema } from "../schema.js";
 import { pairRenames, type Renames } from "../renames.js";
 import type { Judge, Walk } from "./judge.js";
 
@@ -29,7 +30,18 @@ export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction
     }
     if (previousRequired.has(name) && !currentRequired.has(name)) comparison.change("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, direction);
     if (!previousRequired.has(name) && currentRequired.has(name)) comparison.change("FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`, direction);
-    comparison.schemas(previous[name]!, current[name]!, pointer, direction);
+    const sent = sentChange(previous[name], current[name]);
+    if (sent === "no longer") {
+      const required = previousRequired.has(name);
+      const rule = required ? "REQUIRED_FIELD_WRITE_ONLY" : "OPTIONAL_FIELD_WRITE_ONLY";
+      comparison.change(rule, pointer, `${name} became writeOnly: a service that follows OpenAPI no longer sends it${required ? " (it was required)" : ""}`, direction);
+    } else if (sent === "again") {
+      const required = currentRequired.has(name);
+      const rule = required ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
+      comparison.change(rule, pointer, `${name} is no longer writeOnly: services send it again${required ? ", as a required field" : ""}`, direction);
+    }
+    const readable = (schema: Schema) => (sent === undefined ? schema : withoutWriteOnly(schema));
+    comparison.schemas(readable(previous[name]!), readable(current[name]!), pointer, direction);
   }
   for (const name of added) {
     const pointer = `${at}/properties/${pointerSegment(name)}`;
@@ -45,6 +57,21 @@ export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction
     if (!currentRequired.has(name) && !Object.hasOwn(previous, name)) comparison.change("FIELD_NO_LONGER_REQUIRED", `${at}/required`, `${name} is no longer required`, direction);
   }
 };
+
+/** Whether a field stops being sent (it became writeOnly) or is sent again (it no longer is), D22. */
+function sentChange(previous: unknown, current: unknown): "no longer" | "again" | undefined {
+  const before = isWriteOnly(previous);
+  const after = isWriteOnly(current);
+  if (before === after) return undefined;
+  return after ? "no longer" : "again";
+}
+
+/** A field's schema without its writeOnly, which the field's change has said: the annotation is not reported again. */
+function withoutWriteOnly(schema: Schema): Schema {
+  if (typeof schema !== "object" || schema === null) return schema;
+  const { writeOnly: _said, ...rest } = schema;
+  return rest;
+}
 
 /** A field removed and one added with the same schema in the same record: each is the other's likely rename. */
 function renamesOf(comparison: Walk, previous: Record<string, Schema>, current: Record<string, Schema>, removed: string[], added: string[]): Renames {
