@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { compareDocuments, type Change } from "../diff/compare-documents.js";
 import { DocumentShapeError, assertComparable } from "../diff/document-shape.js";
 import { AllowListError, allowanceFor, allowancesFromFlags, parseAllowList, type Allowance } from "../diff/allow-list.js";
+import { judgeLifecycle, type LifecyclePolicy } from "../diff/lifecycle.js";
 import { isBreaking } from "../diff/rules.js";
 import { judgeVersions } from "../diff/version-policy.js";
 import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../json-syntax.js";
@@ -38,6 +39,8 @@ export interface DiffOptions {
   allowFile?: string;
   format: DiffFormat;
   checkVersion: boolean;
+  /** The day and the notice the deprecation lifecycle is judged by (D23). */
+  lifecycle: LifecyclePolicy;
 }
 
 interface ReadDocument {
@@ -57,7 +60,7 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
   }
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
-  const found = compareBoth(previous, current);
+  const found = judgeLifecycle(compareBoth(previous, current), options.lifecycle);
   const changes = placeChanges(found, previous, current, allowances);
   const blocking = changes.filter((change) => change.breaking && !change.allowed).length;
   const version = judgeVersions(
@@ -101,10 +104,13 @@ function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDo
     const here = inCurrent.get(change.pointer)!;
     const there = inPrevious.get(change.pointer)!;
     const [file, { line, column }] = here.exact || !there.exact || !previous.inCheckout ? [current.name, here] : [previous.name, there];
-    const allowance = breaking ? allowanceFor(change, allowances) : undefined;
+    const allowance = breaking ? (change.sunsetPassed ? SUNSET_PASSED : allowanceFor(change, allowances)) : undefined;
     return { ...change, breaking, allowed: allowance !== undefined, ...(allowance ? { allowedBecause: allowance.reason } : {}), file, line, column };
   });
 }
+
+/** A removal on or after the sunset its deprecation announced needs no allow-list entry (D23). */
+const SUNSET_PASSED: Allowance = { reason: "deprecated, and removed on or after its x-sunset", source: "the deprecation lifecycle" };
 
 async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
   try {

@@ -1,7 +1,8 @@
 // Every option of `survey-contract diff`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
+import { DEFAULT_DEPRECATION_DAYS, dayNumber, utcToday } from "../diff/lifecycle.js";
 import { DIFF_FORMAT_OPTION } from "./formats/diff-formats.js";
-import { commandOptions, option } from "./options.js";
+import { commandOptions, option, wholeNumber } from "./options.js";
 import { UsageError } from "./output.js";
 
 const DIFF_TABLE = {
@@ -44,6 +45,25 @@ const DIFF_TABLE = {
     type: "boolean",
     help: () => ["also fail when info.version of <new> is not bumped as the changes", "need (compared with info.version of <old>)"],
     read: (given): boolean => given === true,
+  }),
+  today: option({
+    flag: "today",
+    type: "string",
+    value: "YYYY-MM-DD",
+    help: () => ["the day the deprecation lifecycle is judged on (default: today in UTC):", "what was deprecated may be removed on or after its x-sunset"],
+    read: (given): string => {
+      if (given === undefined) return utcToday();
+      if (dayNumber(given) === undefined) throw new UsageError("--today: give a day as YYYY-MM-DD, such as 2027-01-31");
+      return String(given);
+    },
+  }),
+  deprecationDays: option({
+    flag: "deprecation-days",
+    type: "string",
+    value: "N",
+    help: () => [`the least notice a deprecation gives: an x-sunset fewer than N days`, `after --today is a break (default ${DEFAULT_DEPRECATION_DAYS})`],
+    read: (given): number =>
+      given === undefined ? DEFAULT_DEPRECATION_DAYS : wholeNumber("--deprecation-days", String(given), { min: 0, max: 100_000, example: DEFAULT_DEPRECATION_DAYS }),
   }),
   format: DIFF_FORMAT_OPTION,
 };

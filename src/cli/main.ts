@@ -78,7 +78,13 @@ async function diff(args: string[], out: Output): Promise<number> {
   const parsed = DIFF_OPTIONS.parse(args);
   if (parsed.help) return help(out, DIFF_HELP);
   const { settings, positionals } = parsed;
-  const common = { allow: settings.allow, allowFile: settings.allowFile, format: settings.format, checkVersion: settings.checkVersion };
+  const common = {
+    allow: settings.allow,
+    allowFile: settings.allowFile,
+    format: settings.format,
+    checkVersion: settings.checkVersion,
+    lifecycle: { today: settings.today, deprecationDays: settings.deprecationDays },
+  };
   if (settings.against !== undefined) {
     if (positionals.length > 1) throw new UsageError("with --against, give at most the new document (default generated/openapi.json)");
     return diffCommand({ ...common, against: settings.against, current: positionals[0] ?? DEFAULT_DOCUMENT, currentDefaulted: positionals[0] === undefined }, out);

@@ -3,6 +3,7 @@
 // same meaning, where nothing else can differ.
 import { pointerSegment } from "../json-pointer.js";
 import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
+import { deprecationWords, lifecycleOf } from "./lifecycle.js";
 import type { Add } from "./rules.js";
 import { asObject, type Schema } from "./schema.js";
 import { meaningKey } from "./meaning-keys.js";
@@ -22,21 +23,16 @@ const SCHEMA_LISTS = keywordsHolding("schema list");
 /** The annotations that differ between two schemas: a deprecation (D23) on its own, the others as one change at `at`. */
 export function annotationChanges(p: Schema, c: Schema, at: string, add: Add): void {
   const deprecated = c.deprecated === true && p.deprecated !== true;
-  if (deprecated) add("DEPRECATED", at, deprecationWords(c["x-sunset"]));
+  if (deprecated) add("DEPRECATED", at, deprecationWords(c["x-sunset"]), lifecycleOf(c));
   const names = [...new Set([...Object.keys(p), ...Object.keys(c)])].filter((name) => isAnnotation(name) && !(deprecated && DEPRECATION.has(name)));
   const changed = names.filter((name) => JSON.stringify(p[name]) !== JSON.stringify(c[name]));
-  if (changed.length > 0) add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`);
+  // The sunset of what stays deprecated, moved: the lifecycle judges its notice again (D23).
+  const sunsetMoved = c.deprecated === true && changed.includes("x-sunset");
+  if (changed.length > 0) add("ANNOTATION_CHANGED", at, `${changed.join(", ")} changed`, sunsetMoved ? lifecycleOf(c) : undefined);
 }
 
 /** The annotations a deprecation is made of, reported as one DEPRECATED change. */
 const DEPRECATION = new Set(["deprecated", "x-sunset"]);
-
-/** What a deprecation says of its sunset: the date (RFC 3339 full-date, D23), never more of the document than that. */
-function deprecationWords(sunset: unknown): string {
-  if (sunset === undefined) return "deprecated, with no x-sunset date";
-  if (typeof sunset === "string" && /^\d{4}-\d{2}-\d{2}$/.test(sunset)) return `deprecated, to be removed on or after ${sunset}`;
-  return "deprecated; its x-sunset is no date of the form YYYY-MM-DD";
-}
 
 /**
  * Two schemas of the same meaning: only their annotations, at any depth, can differ. Which

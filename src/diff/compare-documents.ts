@@ -12,6 +12,7 @@
 // (document-shape.ts).
 import { pointerSegment } from "../json-pointer.js";
 import { Comparison } from "./comparison.js";
+import { lifecycleOf, type Lifecycle } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { forgetPatternLengths } from "./pattern-lengths.js";
@@ -25,6 +26,10 @@ export interface Change {
   /** JSON Pointer into the new document, or into the old one for what was removed. */
   pointer: string;
   message: string;
+  /** For a removal or a deprecation: what was announced (D23), which judgeLifecycle reads. */
+  lifecycle?: Lifecycle;
+  /** A removal on or after the sunset its deprecation announced: accepted without an allow-list entry. */
+  sunsetPassed?: true;
 }
 
 interface Document {
@@ -48,7 +53,7 @@ function forgetWhatWasWorkedOut(): void {
 
 function changesBetween(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
-  const add: Add = (rule, pointer, message) => changes.push({ rule, class: RULES[rule].class, pointer, message });
+  const add: Add = (rule, pointer, message, lifecycle) => changes.push({ rule, class: RULES[rule].class, pointer, message, ...(lifecycle === undefined ? {} : { lifecycle }) });
   const previousSchemas = ownAt(previous.components, "schemas");
   const currentSchemas = ownAt(current.components, "schemas");
   const comparison = new Comparison(new SchemaMeaning(previous), new SchemaMeaning(current), add);
@@ -84,7 +89,8 @@ function compareNamed(
   for (const name of Object.keys(previous)) {
     const pointer = `${at}/${pointerSegment(name)}`;
     const renamedTo = renames?.removed.get(name);
-    if (!Object.hasOwn(current, name)) add(`${kind}_REMOVED`, pointer, `${name} was removed${renamedTo === undefined ? "" : `; possibly renamed to ${renamedTo}`}`);
+    if (!Object.hasOwn(current, name))
+      add(`${kind}_REMOVED`, pointer, `${name} was removed${renamedTo === undefined ? "" : `; possibly renamed to ${renamedTo}`}`, lifecycleOf(previous[name]));
     else compare(previous[name]!, current[name]!, pointer);
   }
   for (const name of added) {

@@ -6,6 +6,7 @@ import { pointerSegment } from "../json-pointer.js";
 import { compareAlternatives, oneAgainstMany, unmatchedMembers } from "./alternatives.js";
 import { annotationChanges, annotationsBelow } from "./annotations.js";
 import { DocumentShapeError } from "./document-shape.js";
+import type { Lifecycle } from "./lifecycle.js";
 import { JUDGES } from "./judges/index.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import type { DiffKind } from "../../generated/vocabulary.js";
@@ -250,10 +251,10 @@ export class Comparison implements Walk {
    * break for clients admits more values, one for producers fewer. Inside a `not` the two
    * swap, and the rule named for the other way is used.
    */
-  change(rule: RuleId, at: string, message: string, direction: Direction) {
+  change(rule: RuleId, at: string, message: string, direction: Direction, lifecycle?: Lifecycle) {
     const way = WAYS[RULES[rule].class];
     if (way === undefined || !direction.flipped) {
-      this.add(rule, at, message);
+      this.add(rule, at, message, lifecycle);
       return;
     }
     this.add(way === "more" ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `inside not: ${message}`);

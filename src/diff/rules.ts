@@ -8,6 +8,7 @@
 // Each rule also names the least version bump it needs (design decision D17, version-policy.ts):
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
+import type { Lifecycle } from "./lifecycle.js";
 
 /** Every class a change can have, in the order reports list them. */
 export const CHANGE_CLASSES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
@@ -65,6 +66,11 @@ export const RULES = {
     bump: "minor",
     summary: "a field, record or enum value was marked deprecated (with its x-sunset date, when given): SemVer makes a deprecation a minor change",
   },
+  SUNSET_TOO_SOON: {
+    class: "breaking for clients",
+    bump: "minor",
+    summary: "a deprecation's x-sunset is closer than --deprecation-days (default 180) to the day of the diff: too little notice",
+  },
   ANNOTATION_CHANGED: {
     class: "compatible",
     bump: "patch",
@@ -83,5 +89,5 @@ export function isBreaking(changeClass: ChangeClass): boolean {
   return changeClass !== "compatible";
 }
 
-/** Reports one change found: its rule, where it is (a JSON Pointer), and what it is in words. */
-export type Add = (rule: RuleId, pointer: string, message: string) => void;
+/** Reports one change found: its rule, where it is (a JSON Pointer), what it is in words, and for a removal or a deprecation what was announced (D23). */
+export type Add = (rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle) => void;

@@ -47,7 +47,7 @@ describe("a deprecation below a schema whose meaning is the same", () => {
     const previous = { allOf: [{ type: "string" }, { minLength: 1 }] };
     const current = { allOf: [{ type: "string" }, { minLength: 1, deprecated: true }] };
     expect(compareDocuments(documentWith(previous), documentWith(current))).toEqual([
-      { rule: "DEPRECATED", class: "compatible", pointer: `${AT}/allOf/1`, message: "deprecated, with no x-sunset date" },
+      { rule: "DEPRECATED", class: "compatible", pointer: `${AT}/allOf/1`, message: "deprecated, with no x-sunset date", lifecycle: { deprecated: true } },
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // the two schemas holding it, where they are, and which way a change counts there. The walk
 // (comparison.ts) implements `Walk`; judges know it by this interface alone, so that the walk
 // imports the judges and no judge imports the walk.
+import type { Lifecycle } from "../lifecycle.js";
 import type { RuleId } from "../rules.js";
 import type { Schema } from "../schema.js";
 import type { SchemaMeaning } from "../schema-meaning.js";
@@ -16,7 +17,7 @@ export interface Walk {
   readonly previousMeaning: SchemaMeaning;
   readonly currentMeaning: SchemaMeaning;
   /** Reports a change, turned round when `direction` is flipped. */
-  change(rule: RuleId, at: string, message: string, direction: Direction): void;
+  change(rule: RuleId, at: string, message: string, direction: Direction, lifecycle?: Lifecycle): void;
   /** Compares two schemas at `at`, as the walk compares any two. */
   schemas(previous: Schema | boolean, current: Schema | boolean, at: string, direction?: Direction): void;
   /** Compares the alternatives of two choices (anyOf, oneOf) by meaning. */

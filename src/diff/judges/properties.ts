@@ -3,6 +3,7 @@
 // longer or again sends), and each kept field compared in place. A field removed and
 // one added with the same meaning in the same record are each other's likely rename.
 import { pointerSegment } from "../../json-pointer.js";
+import { lifecycleOf } from "../lifecycle.js";
 import { meaningKey } from "../meaning-keys.js";
 import { isWriteOnly, type Schema } from "../schema.js";
 import { pairRenames, type Renames } from "../renames.js";
@@ -25,7 +26,7 @@ export const judgeProperties: Judge = (comparison, _keyword, p, c, at, direction
     const pointer = `${at}/properties/${pointerSegment(name)}`;
     if (!Object.hasOwn(current, name)) {
       const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
-      comparison.change("FIELD_REMOVED", pointer, `${name} was removed${previousRequired.has(name) ? " (it was required)" : ""}${hint}`, direction);
+      comparison.change("FIELD_REMOVED", pointer, `${name} was removed${previousRequired.has(name) ? " (it was required)" : ""}${hint}`, direction, lifecycleOf(previous[name]));
       continue;
     }
     if (previousRequired.has(name) && !currentRequired.has(name)) comparison.change("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, direction);
