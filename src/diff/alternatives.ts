@@ -4,6 +4,7 @@
 // pair of choices here; what a pair of alternatives says is compared by the walk again.
 import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
+import { lifecycleOf } from "./lifecycle.js";
 import { RULES } from "./rules.js";
 import type { Schema } from "./schema.js";
 import { meaningKey } from "./meaning-keys.js";
@@ -37,7 +38,16 @@ export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string
   }
   for (const i of removed.slice(paired)) {
     if (covered(previous.list[i]!, kept.current, (wider, narrower) => admitsNothingLess(walk, narrower, wider))) continue;
-    walk.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED", `${at}/${previous.keyword}/${i}`, `an alternative of ${previous.keyword} was removed`, direction);
+    const gone = previous.list[i]!;
+    // An enum value written as a const alternative has a deprecation lifecycle of its own (D23).
+    const lifecycle = typeof gone === "object" && Object.hasOwn(gone, "const") ? lifecycleOf(gone) : undefined;
+    walk.change(
+      exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED",
+      `${at}/${previous.keyword}/${i}`,
+      `an alternative of ${previous.keyword} was removed`,
+      direction,
+      lifecycle,
+    );
   }
 }
 

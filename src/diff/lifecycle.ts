@@ -1,10 +1,11 @@
-// The deprecation lifecycle (D23): announce, wait, remove. A field or record marked `deprecated`
-// with an `x-sunset` date (RFC 3339 full-date) may be removed on or after that date without an
-// allow-list entry (the version bump stays what its rule needs); removed earlier, or without a
-// deprecation, it is a break as any removal, and says which. A sunset closer than
+// The deprecation lifecycle (D23): announce, wait, remove. A field, a record or an enum value (a
+// const alternative of a oneOf) marked `deprecated` with an `x-sunset` date (RFC 3339
+// full-date) may be removed on or after that date without an allow-list entry (the version bump
+// stays what its rule needs); removed earlier, or without a deprecation, it is a break as any
+// removal, and says which. A sunset closer than
 // `--deprecation-days` to the day of the diff gives clients too little notice: a policy break.
 import type { Change } from "./compare-documents.js";
-import { RULES } from "./rules.js";
+import { RULES, type RuleId } from "./rules.js";
 import type { Schema } from "./schema.js";
 
 /** What a schema announced of its removal. */
@@ -22,6 +23,9 @@ export interface LifecyclePolicy {
 }
 
 export const DEFAULT_DEPRECATION_DAYS = 180;
+
+/** The removals a deprecation can announce: a field, a record, an enum value written as a const alternative. */
+const REMOVALS = new Set<RuleId>(["FIELD_REMOVED", "RECORD_REMOVED", "ALTERNATIVE_REMOVED"]);
 
 const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -62,7 +66,7 @@ export function judgeLifecycle(changes: readonly Change[], policy: LifecyclePoli
   return changes.flatMap((change) => {
     const { lifecycle } = change;
     if (lifecycle === undefined) return [change];
-    if (change.rule === "FIELD_REMOVED" || change.rule === "RECORD_REMOVED") return [removal(change, lifecycle, today)];
+    if (REMOVALS.has(change.rule)) return [removal(change, lifecycle, today)];
     const notice = tooLittleNotice(lifecycle, today, policy);
     if (notice === undefined) return [change];
     const tooSoon: Change = { rule: "SUNSET_TOO_SOON", class: RULES.SUNSET_TOO_SOON.class, pointer: change.pointer, message: notice };

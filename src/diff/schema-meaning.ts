@@ -14,6 +14,7 @@ import { byJson } from "./meaning-keys.js";
 import { foldNull, integerBounds, isBareType, isEmpty, isNullOnly, merged, sortedKeys, sortedTypes, sortedValues, withoutVacuousBounds } from "./schema-forms.js";
 import { References } from "./references.js";
 import { isWriteOnly, type Schema } from "./schema.js";
+import { meaningKey } from "./meaning-keys.js";
 
 /** How the document refers to one of its schemas. */
 export const COMPONENT = "#/components/schemas/";
@@ -89,10 +90,11 @@ export class SchemaMeaning {
     return this.meaning(schema, new Set());
   }
 
-  /** Whether no value can match two alternatives of `schema[keyword]`: their types are pairwise disjoint. */
+  /** Whether no value can match two alternatives of `schema[keyword]`: their types, or the values they list, are pairwise disjoint. */
   isDisjointChoice(schema: Schema, keyword: string): boolean {
     const list: unknown[] | undefined = schema[keyword];
     if (!Array.isArray(list)) return false;
+    if (listsDisjointValues(list)) return true;
     const typeSets = list.map((branch) => this.typesOf(branch));
     if (typeSets.some((types) => types === undefined)) return false;
     for (let i = 0; i < typeSets.length; i++) {
@@ -285,4 +287,25 @@ export class SchemaMeaning {
     if (this.dynamicMet === dynamicBefore) this.byReference.set(target, meaning);
     return meaning;
   }
+}
+
+/**
+ * Alternatives that each only list values (`const`, or `enum`), no value listed twice: an enum
+ * whose values carry their own annotations, written as a oneOf of consts (D23).
+ */
+function listsDisjointValues(list: unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const branch of list) {
+    if (typeof branch !== "object" || branch === null) return false;
+    const { const: constant, enum: values, ...rest } = branch as Schema;
+    if (Object.keys(rest).some((key) => !isAnnotation(key))) return false;
+    const listed = Object.hasOwn(branch, "const") ? [constant] : Array.isArray(values) ? values : undefined;
+    if (listed === undefined || Object.hasOwn(branch, "const") === Array.isArray(values)) return false;
+    for (const value of listed) {
+      const key = meaningKey(value);
+      if (seen.has(key)) return false;
+      seen.add(key);
+    }
+  }
+  return true;
 }

@@ -94,6 +94,21 @@ describe("remove", () => {
   });
 });
 
+describe("an enum value, written as a const alternative", () => {
+  const statuses = (...branches: object[]) => ({ status: { oneOf: branches } });
+  const announced = documentFile("status-deprecated", "1.1.0", statuses({ const: "OPEN" }, { const: "CLOSED", deprecated: true, "x-sunset": SUNSET }));
+  const gone = documentFile("status-removed", "2.0.0", statuses({ const: "OPEN" }));
+
+  it("is removed on or after its sunset with no allow-list entry, and not before", async () => {
+    const after = await diff(announced, gone, "--today", SUNSET);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain("(allowed: deprecated, and removed on or after its x-sunset): ALTERNATIVE_REMOVED /components/schemas/Group/properties/status/oneOf/1");
+    const before = await diff(announced, gone, "--today", "2027-01-01");
+    expect(before.code).toBe(1);
+    expect(before.stdout).toContain("an alternative of oneOf was removed; removed before its sunset, 2027-06-01");
+  });
+});
+
 describe("the lifecycle's options", () => {
   it.each([
     ["--today", "2027-02-30"],

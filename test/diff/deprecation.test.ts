@@ -66,3 +66,27 @@ describe("marking something deprecated", () => {
     ]);
   });
 });
+
+describe("an enum whose values carry their own annotations: a oneOf of consts", () => {
+  const values = (...branches: object[]) => record({}, {}, { oneOf: branches });
+  it.each([
+    ["consts", values({ const: "OPEN" }, { const: "CLOSED" }, { const: "DRAFT" }), values({ const: "OPEN" }, { const: "DRAFT" })],
+    ["an enum beside consts", values({ enum: ["OPEN", "PAUSED"] }, { const: "CLOSED" }, { const: "DRAFT" }), values({ enum: ["OPEN", "PAUSED"] }, { const: "DRAFT" })],
+  ])("a value removed from %s breaks producers alone, as an enum value removed does (was: CONSTRAINT_CHANGED, both sides)", (_, previous, current) => {
+    expect(changesOf(previous, current).map(([rule, side, pointer]) => [rule, side, pointer])).toEqual([
+      ["ALTERNATIVE_REMOVED", "breaking for producers", "/components/schemas/Group/properties/status/oneOf/1"],
+    ]);
+  });
+
+  it("a value listed twice makes the alternatives overlap: judged as a oneOf that can match twice", () => {
+    const previous = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] }, { const: "DRAFT" });
+    const current = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] });
+    expect(changesOf(previous, current).map(([rule]) => rule)).toEqual(["CONSTRAINT_CHANGED"]);
+  });
+
+  it("a removed value carries what its deprecation announced", () => {
+    const previous = values({ const: "OPEN" }, { const: "CLOSED", deprecated: true, "x-sunset": "2027-01-01" });
+    const [change] = compareDocuments(document(previous) as never, document(values({ const: "OPEN" })) as never);
+    expect(change).toMatchObject({ rule: "ALTERNATIVE_REMOVED", lifecycle: { deprecated: true, sunset: "2027-01-01" } });
+  });
+});
