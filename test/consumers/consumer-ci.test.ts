@@ -42,3 +42,42 @@ it(
   },
   TIMEOUT,
 );
+
+it(
+  "runs the deprecation lifecycle on a consumer's contract: announce (a minor bump), remove too early (a break), remove after the sunset (no allow-list entry, a major bump)",
+  async () => {
+    const document = JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8"));
+    const dir = project("consumer-lifecycle", { "package.json": JSON.stringify({ name: "consumer-lifecycle", private: true }) });
+    await install(dir, []);
+    const bin = path.join(dir, "node_modules/.bin/survey-contract");
+    const commit = (message: string, version: string, edit: (schemas: Record<string, any>) => void) => {
+      edit(document.components.schemas);
+      document.info.version = version;
+      writeFileSync(path.join(dir, "contract.json"), `${JSON.stringify(document, null, 2)}\n`);
+      git(dir, "add", ".");
+      git(dir, "commit", "-q", "-m", message);
+    };
+    const diff = (...flags: string[]) =>
+      exec(bin, ["diff", "--against", "HEAD~1", "contract.json", "--check-version", ...flags], dir).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: Error) => ({ code: 1, stdout: error.message }),
+      );
+    writeFileSync(path.join(dir, ".gitignore"), "node_modules\n");
+    git(dir, "init", "-q", "-b", "main");
+    commit("released", "1.0.0", () => {});
+
+    commit("deprecate senderId", "1.1.0", (schemas) => Object.assign(schemas.Collector.properties.senderId, { deprecated: true, "x-sunset": "2027-06-01" }));
+    const announced = await diff("--today", "2026-11-25", "--format", "markdown");
+    expect(announced.code).toBe(0);
+    expect(announced.stdout).toContain("| `DEPRECATED` | `/components/schemas/Collector/properties/senderId` | deprecated, to be removed on or after 2027-06-01 |");
+
+    commit("remove senderId", "2.0.0", (schemas) => delete schemas.Collector.properties.senderId);
+    const early = await diff("--today", "2027-05-01", "--format", "github");
+    expect(early.code).toBe(1);
+    expect(early.stdout).toMatch(/^::error file=contract\.json,line=\d+,col=\d+,title=FIELD_REMOVED .*senderId was removed; removed before its sunset, 2027-06-01$/m);
+    const due = await diff("--today", "2027-06-01");
+    expect(due.code).toBe(0);
+    expect(due.stdout).toContain("(allowed: deprecated, and removed on or after its x-sunset): FIELD_REMOVED /components/schemas/Collector/properties/senderId");
+  },
+  TIMEOUT,
+);
