@@ -13,7 +13,7 @@ import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { sameMeaning } from "./meaning-keys.js";
-import { integerBounds, statesDifferently, withoutVacuousBounds } from "./schema-forms.js";
+import { integerBounds, statesDifferently, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
 
@@ -208,7 +208,7 @@ export class Comparison implements Walk {
       const { allOf, ...rest } = out;
       if (!statesDifferently(allOf[0], rest)) out = meaning.derive({ ...allOf[0], ...rest }, allOf[0]);
     }
-    return withoutVacuousBounds(integerBounds(out));
+    return withoutVacuousBounds(integerBounds(withoutImpliedConstraints(out)));
   }
 
   /** `true` (anything) or `false` (nothing) against a schema. */

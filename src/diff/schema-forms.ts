@@ -46,6 +46,115 @@ export function withoutVacuousBounds(schema: Schema): Schema {
   return out;
 }
 
+/**
+ * Constraints other keywords already imply, left out so that stating one changes nothing:
+ * `uniqueItems` under `maxItems` ≤ 1; `number` with `multipleOf: 1` (an integer); `minContains:
+ * 0` beside `contains` with no `maxContains` (any array has zero matches or more); a
+ * `dependentRequired` name already required (and, for a required key, its names required
+ * outright); and beside an `enum`, the bounds its values are judged by and the types no listed
+ * value has (the values they exclude dropped from the enum: no value outside them is admitted
+ * either way).
+ */
+export function withoutImpliedConstraints(schema: Schema): Schema {
+  let out = schema;
+  const edit = (): Schema => (out === schema ? (out = { ...schema }) : out);
+  if (schema.uniqueItems === true && typeof schema.maxItems === "number" && schema.maxItems <= 1) delete edit().uniqueItems;
+  if (schema.multipleOf === 1 && (schema.type === "number" || (Array.isArray(schema.type) && schema.type.includes("number")))) {
+    const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+    edit().type = Array.isArray(schema.type) ? types.map((type) => (type === "number" ? "integer" : type)) : "integer";
+    delete out.multipleOf;
+  }
+  if (schema.minContains === 0 && schema.maxContains === undefined && schema.contains !== undefined) {
+    delete edit().minContains;
+    delete out.contains;
+  }
+  if (isDependentRequired(schema.dependentRequired) && Array.isArray(schema.required)) {
+    const { required, dependentRequired } = foldedDependencies(schema.required, schema.dependentRequired);
+    if (JSON.stringify(required) !== JSON.stringify(schema.required) || JSON.stringify(dependentRequired) !== JSON.stringify(schema.dependentRequired)) {
+      edit().required = required;
+      if (dependentRequired === undefined) delete out.dependentRequired;
+      else out.dependentRequired = dependentRequired;
+    }
+  }
+  if (Array.isArray(schema.enum)) {
+    const judged = ENUM_IMPLIED.filter((keyword) => schema[keyword] !== undefined);
+    const values = schema.enum.filter((value: unknown) => judged.every((keyword) => admitsValue(schema, keyword, value)));
+    // The type stays, as the types some listed value has: what the enum is made of, for the judges of type and values.
+    const type = schema.type === undefined ? undefined : typesListed(schema.type, values);
+    if (values.length !== schema.enum.length || type !== schema.type || judged.some((keyword) => keyword !== "type")) {
+      edit().enum = values;
+      for (const keyword of judged) if (keyword !== "type") delete out[keyword];
+      if (type !== undefined) out.type = type;
+    }
+  }
+  return out;
+}
+
+/** The types of `type` that some value of `values` has. */
+function typesListed(type: unknown, values: unknown[]): unknown {
+  const types: unknown[] = Array.isArray(type) ? type : [type];
+  const listed = types.filter((name) => values.some((value) => admitsValue({ type: name }, "type", value)));
+  if (listed.length === types.length) return type;
+  return listed.length === 1 ? listed[0] : listed;
+}
+
+/** The keywords whose verdict on each listed value is worked out here, beside an enum. */
+const ENUM_IMPLIED = ["type", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
+
+function admitsValue(schema: Schema, keyword: string, value: unknown): boolean {
+  const limit = schema[keyword];
+  switch (keyword) {
+    case "type": {
+      const types: unknown[] = Array.isArray(limit) ? limit : [limit];
+      return types.includes(jsonType(value)) || (jsonType(value) === "integer" && types.includes("number"));
+    }
+    case "minLength":
+      return typeof value !== "string" || [...value].length >= limit;
+    case "maxLength":
+      return typeof value !== "string" || [...value].length <= limit;
+    case "minimum":
+      return typeof value !== "number" || value >= limit;
+    case "maximum":
+      return typeof value !== "number" || value <= limit;
+    case "exclusiveMinimum":
+      return typeof value !== "number" || value > limit;
+    default:
+      return typeof value !== "number" || value < limit;
+  }
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function isDependentRequired(value: unknown): value is Record<string, string[]> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((names) => Array.isArray(names));
+}
+
+/** `required` with the names a required key depends on, and each remaining dependency less what is required anyway. */
+function foldedDependencies(required: string[], dependencies: Record<string, string[]>): { required: string[]; dependentRequired?: Record<string, string[]> } {
+  // A worklist, so that a long chain of dependencies costs its length, not its square.
+  const always = new Set(required);
+  const waiting = [...always];
+  while (waiting.length > 0) {
+    const key = waiting.pop()!;
+    const names = Object.hasOwn(dependencies, key) ? dependencies[key]! : [];
+    for (const name of names) {
+      if (always.has(name)) continue;
+      always.add(name);
+      waiting.push(name);
+    }
+  }
+  const rest = Object.entries(dependencies)
+    .filter(([key]) => !always.has(key))
+    .map(([key, names]) => [key, names.filter((name) => !always.has(name))] as const)
+    .filter(([, names]) => names.length > 0);
+  return { required: [...always], ...(rest.length === 0 ? {} : { dependentRequired: Object.fromEntries(rest) }) };
+}
+
 /** On an integer, an exclusive bound is the inclusive one next to it: `exclusiveMinimum: -1` is `minimum: 0`. */
 export function integerBounds(schema: Schema): Schema {
   const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];

@@ -11,7 +11,19 @@
 import { DocumentShapeError } from "./document-shape.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { byJson } from "./meaning-keys.js";
-import { foldNull, integerBounds, isBareType, isEmpty, isNullOnly, merged, sortedKeys, sortedTypes, sortedValues, withoutVacuousBounds } from "./schema-forms.js";
+import {
+  foldNull,
+  integerBounds,
+  isBareType,
+  isEmpty,
+  isNullOnly,
+  merged,
+  sortedKeys,
+  sortedTypes,
+  sortedValues,
+  withoutImpliedConstraints,
+  withoutVacuousBounds,
+} from "./schema-forms.js";
 import { References } from "./references.js";
 import { isWriteOnly, type Schema } from "./schema.js";
 import { meaningKey } from "./meaning-keys.js";
@@ -251,7 +263,7 @@ export class SchemaMeaning {
     }
     if (ref !== undefined) out.$ref = this.referenced(ref, source, following);
     if (dynamicRef !== undefined) out.$dynamicRef = this.dynamicallyReferenced(dynamicRef, source, following);
-    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(merged(merged(merged(out, "$ref"), "$dynamicRef"), "allOf"))))));
+    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(withoutImpliedConstraints(merged(merged(merged(out, "$ref"), "$dynamicRef"), "allOf")))))));
   }
 
   /** What a `$dynamicRef` refers to in the current dynamic scope: worked out each time, never kept, since another scope may mean another schema. */
