@@ -54,7 +54,7 @@ export const RULES = {
   CONSTRAINT_CHANGED: {
     class: "breaking for clients and producers",
     bump: "major",
-    summary: "a constraint changed so that neither version contains the other (a pattern rewritten, if/then/else)",
+    summary: "a constraint changed so that neither version contains the other (a pattern rewritten, the if of a conditional changed)",
   },
   ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf or oneOf admits a new alternative" },
   ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf or oneOf alternative was removed" },

@@ -157,16 +157,28 @@ const JUDGES: Record<string, Edit[]> = {
   ],
   "schemas by name": [
     [
-      "a pattern property added",
+      "a pattern property added to an object open to any property: it only binds (was: both)",
       {},
       { patternProperties: { "^x-": { type: "string" } } },
-      [["CONSTRAINT_CHANGED", CP, "/patternProperties/^x-", "patternProperties ^x- was added"]],
+      [["CONSTRAINT_TIGHTENED", P, "/patternProperties/^x-", "patternProperties ^x- was added"]],
     ],
     [
-      "a pattern property removed",
+      "a pattern property removed from an open object: it only frees (was: both)",
       { patternProperties: { "^x-": { type: "string" } } },
       {},
-      [["CONSTRAINT_CHANGED", CP, "/patternProperties/^x-", "patternProperties ^x- was removed"]],
+      [["CONSTRAINT_LOOSENED", C, "/patternProperties/^x-", "patternProperties ^x- was removed"]],
+    ],
+    [
+      "a pattern property added beside named properties, additionalProperties true",
+      { properties: { a: { type: "string" } }, additionalProperties: true },
+      { properties: { a: { type: "string" } }, additionalProperties: true, patternProperties: { "^b": { type: "integer" } } },
+      [["CONSTRAINT_TIGHTENED", P, "/patternProperties/^b", "patternProperties ^b was added"]],
+    ],
+    [
+      "a pattern property added to a closed object: it frees the names it matches and binds them",
+      { additionalProperties: false },
+      { additionalProperties: false, patternProperties: { "^x-": { type: "string" } } },
+      [["CONSTRAINT_CHANGED", CP, "/patternProperties/^x-", "patternProperties ^x- was added"]],
     ],
     [
       "a pattern property's schema changed",
@@ -229,12 +241,42 @@ const JUDGES: Record<string, Edit[]> = {
   ],
   "if, then, else": [
     [
-      "then changed",
+      "then tightened under the same if: judged in place (was: both)",
       field({ if: { type: "string" }, then: { minLength: 1 } }),
       field({ if: { type: "string" }, then: { minLength: 2 } }),
-      [["CONSTRAINT_CHANGED", CP, "/properties/a", "then changed"]],
+      [["BOUND_TIGHTENED", P, "/properties/a/then", "minLength 1 became 2"]],
     ],
-    ["else added", field({ if: { type: "string" } }), field({ if: { type: "string" }, else: { type: "integer" } }), [["CONSTRAINT_CHANGED", CP, "/properties/a", "else changed"]]],
+    [
+      "then loosened under the same if, written another way",
+      field({ if: { type: "string", minLength: 1 }, then: { maxLength: 5 } }),
+      field({ if: { minLength: 1, type: "string" }, then: { maxLength: 9 } }),
+      [["BOUND_LOOSENED", C, "/properties/a/then", "maxLength 5 became 9"]],
+    ],
+    [
+      "else added: it only narrows",
+      field({ if: { type: "string" } }),
+      field({ if: { type: "string" }, else: { type: "integer" } }),
+      [["TYPE_NARROWED", P, "/properties/a/else", "any value became a schema"]],
+    ],
+    [
+      "if/then added: it only narrows (was: both)",
+      field({ type: "string" }),
+      field({ type: "string", if: { minLength: 3 }, then: { maxLength: 5 } }),
+      [["CONSTRAINT_TIGHTENED", P, "/properties/a/if", "if/then/else was added: it only narrows"]],
+    ],
+    [
+      "if/else removed: it only widened (was: both)",
+      field({ type: "integer", if: { minimum: 0 }, else: { maximum: -10 } }),
+      field({ type: "integer" }),
+      [["CONSTRAINT_LOOSENED", C, "/properties/a/if", "if/then/else was removed: it only widened"]],
+    ],
+    ["an if alone added: it asks nothing", field({ type: "string" }), field({ type: "string", if: { minLength: 3 } }), []],
+    [
+      "if changed: the branches apply to other values, both ways",
+      field({ if: { minLength: 3 }, then: { maxLength: 5 } }),
+      field({ if: { minLength: 4 }, then: { maxLength: 5 } }),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a/if", "if changed: which values the branches apply to moved"]],
+    ],
     ["if's keywords reordered", field({ if: { type: "string", minLength: 1 } }), field({ if: { minLength: 1, type: "string" } }), []],
   ],
   multipleOf: [
