@@ -2,6 +2,7 @@
 // schema against a choice of alternatives, a disjoint oneOf read as an anyOf, and an overlapping
 // oneOf of bare types judged by the set of types it admits. The walk (comparison.ts) hands a
 // pair of choices here; what a pair of alternatives says is compared by the walk again.
+import { shorten } from "../contract-validation-error.js";
 import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { lifecycleOf } from "./lifecycle.js";
@@ -24,10 +25,18 @@ export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string
   // In a oneOf whose alternatives overlap, a change can also make a valid value match twice.
   const exclusive = previous.exclusive || current.exclusive;
   if (exclusive && typesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
+  if (exclusive && valuesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
   const { removed, added } = unmatchedMembers(walk, previous.list, current.list);
   const paired = Math.min(removed.length, added.length);
   const here = (i: number) => `${at}/${current.keyword}/${i}`;
-  for (let i = 0; i < paired; i++) walk.schemas(previous.list[removed[i]!]!, current.list[added[i]!]!, here(added[i]!), direction);
+  for (let i = 0; i < paired; i++) {
+    const [was, now] = [previous.list[removed[i]!]!, current.list[added[i]!]!];
+    // In a oneOf whose alternatives overlap, a value an alternative gains may now match two (and be
+    // refused), one it loses may now match one (and be admitted): its side is not its own.
+    if (exclusive && walk.rulesBetween(was, now).length > 0)
+      walk.change("CONSTRAINT_CHANGED", here(added[i]!), `an alternative of a ${current.keyword} whose alternatives overlap changed: values move both ways`, direction);
+    else walk.schemas(was, now, here(added[i]!), direction);
+  }
   // In an anyOf, an alternative that another already covers admits nothing of its own: adding or removing it moves no value.
   const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) =>
     !exclusive && by.some((other) => covers(other, schema));
@@ -87,6 +96,47 @@ function typesMatchedOnce(walk: Walk, previous: (Schema | boolean)[], current: (
   else if (gained.length > 0) walk.change("TYPE_WIDENED", at, message, direction);
   else if (lost.length > 0) walk.change("TYPE_NARROWED", at, message, direction);
   return true;
+}
+
+/**
+ * A oneOf of alternatives that each only list values (`const` or `enum`): a value is admitted
+ * when exactly one alternative lists it, so what each version admits is a set of values,
+ * compared whole. False where an alternative says more.
+ */
+function valuesMatchedOnce(walk: Walk, previous: (Schema | boolean)[], current: (Schema | boolean)[], at: string, direction: Direction): boolean {
+  const before = valuesListedOnce(previous);
+  const after = valuesListedOnce(current);
+  if (before === undefined || after === undefined) return false;
+  const gained = [...after.keys()].filter((key) => !before.has(key)).map((key) => after.get(key));
+  const lost = [...before.keys()].filter((key) => !after.has(key)).map((key) => before.get(key));
+  if (gained.length > 0) walk.change("ENUM_VALUE_ADDED", at, `now admits ${valueList(gained)} ${MATCHED_ONCE}`, direction);
+  if (lost.length > 0) walk.change("ENUM_VALUE_REMOVED", at, `no longer admits ${valueList(lost)} ${MATCHED_ONCE}`, direction);
+  return true;
+}
+
+const MATCHED_ONCE = "(a value listed by two alternatives matches none)";
+
+/** The values listed by exactly one alternative, by meaning key; undefined where an alternative is more than a list of values. */
+function valuesListedOnce(list: (Schema | boolean)[]): Map<string, unknown> | undefined {
+  const counts = new Map<string, { value: unknown; count: number }>();
+  for (const branch of list) {
+    if (typeof branch !== "object") return undefined;
+    const { const: constant, enum: values, ...rest } = branch;
+    if (Object.keys(rest).some((key) => !isAnnotation(key))) return undefined;
+    const hasConst = Object.hasOwn(branch, "const");
+    if (hasConst === Array.isArray(values)) return undefined;
+    for (const value of new Map((hasConst ? [constant] : (values as unknown[])).map((v) => [meaningKey(v), v])).entries()) {
+      const seen = counts.get(value[0]);
+      counts.set(value[0], { value: value[1], count: (seen?.count ?? 0) + 1 });
+    }
+  }
+  return new Map([...counts].filter(([, { count }]) => count === 1).map(([key, { value }]) => [key, value]));
+}
+
+/** At most ten values, as JSON, each cut to 40 characters: a document's values are never printed whole. */
+function valueList(values: unknown[]): string {
+  const shown = values.slice(0, 10).map((value) => shorten(JSON.stringify(value), 40));
+  return values.length > 10 ? `${shown.join(", ")} and ${values.length - 10} more` : shown.join(", ");
 }
 
 /** The choice a schema makes, when it is one: its keyword, its alternatives, and whether a value must match only one. */

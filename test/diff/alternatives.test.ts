@@ -65,10 +65,10 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
     [["TYPE_WIDENED", C, "/properties/a/oneOf", `admits values of type none before, integer, string now ${ONCE}`]],
   ],
   [
-    "a oneOf whose alternative says more than its type: matched alternative by alternative",
+    "a oneOf alternative widened into another: non-empty strings now match two and are refused, the empty one is admitted (was: clients alone)",
     field({ oneOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
     field({ oneOf: [{ type: "string", minLength: 1 }, { type: ["integer", "string"] }] }),
-    [["TYPE_WIDENED", C, "/properties/a/oneOf/1", "type integer became integer or string"]],
+    [["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/1", "an alternative of a oneOf whose alternatives overlap changed: values move both ways"]],
   ],
   [
     "a oneOf of number and integer: which values match twice is not a matter of types alone",
@@ -94,6 +94,52 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
 
 describe("choices", () => {
   it.each(EDITS)("%s", (_, previous, current, expected) => {
+    expect(changesOf(previous, current)).toEqual(expected);
+  });
+});
+
+describe("a oneOf judged by what the whole union admits (each was a wrong side)", () => {
+  it.each([
+    [
+      "a value added to one of two disjoint enums, now listed by both: refused, producers",
+      field({ oneOf: [{ enum: ["a", "b"] }, { enum: ["c"] }] }),
+      field({ oneOf: [{ enum: ["a", "b", "c"] }, { enum: ["c"] }] }),
+      [["ENUM_VALUE_REMOVED", P, "/properties/a/oneOf", 'no longer admits "c" (a value listed by two alternatives matches none)']],
+    ],
+    [
+      "the same with consts: a value listed twice taken out of one alternative is admitted again, clients",
+      field({ oneOf: [{ const: "a" }, { enum: ["a", "b"] }] }),
+      field({ oneOf: [{ const: "a" }, { enum: ["b"] }] }),
+      [["ENUM_VALUE_ADDED", C, "/properties/a/oneOf", 'now admits "a" (a value listed by two alternatives matches none)']],
+    ],
+    [
+      "two integer ranges made disjoint: values that matched both are admitted, never a narrowing alone",
+      field({
+        oneOf: [
+          { type: "integer", maximum: 10 },
+          { type: "integer", minimum: 5 },
+        ],
+      }),
+      field({
+        oneOf: [
+          { type: "integer", maximum: 4 },
+          { type: "integer", minimum: 5 },
+        ],
+      }),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/0", "an alternative of a oneOf whose alternatives overlap changed: values move both ways"]],
+    ],
+    [
+      "a format dropped from one of two overlapping string alternatives: short strings now match two, long ones one",
+      field({
+        oneOf: [
+          { type: "string", format: "uuid" },
+          { type: "string", maxLength: 3 },
+        ],
+      }),
+      field({ oneOf: [{ type: "string" }, { type: "string", maxLength: 3 }] }),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/0", "an alternative of a oneOf whose alternatives overlap changed: values move both ways"]],
+    ],
+  ])("%s", (_, previous, current, expected) => {
     expect(changesOf(previous, current)).toEqual(expected);
   });
 });

@@ -78,10 +78,17 @@ describe("an enum whose values carry their own annotations: a oneOf of consts", 
     ]);
   });
 
-  it("a value listed twice makes the alternatives overlap: judged as a oneOf that can match twice", () => {
+  it("a value listed twice matches none: what is admitted is the values listed once, compared whole", () => {
     const previous = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] }, { const: "DRAFT" });
     const current = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] });
-    expect(changesOf(previous, current).map(([rule]) => rule)).toEqual(["CONSTRAINT_CHANGED"]);
+    expect(changesOf(previous, current)).toEqual([
+      [
+        "ENUM_VALUE_REMOVED",
+        "breaking for producers",
+        "/components/schemas/Group/properties/status/oneOf",
+        'no longer admits "DRAFT" (a value listed by two alternatives matches none)',
+      ],
+    ]);
   });
 
   it("a removed value carries what its deprecation announced", () => {
