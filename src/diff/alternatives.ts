@@ -6,6 +6,7 @@ import { shorten } from "../contract-validation-error.js";
 import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { lifecycleOf } from "./lifecycle.js";
+import { listedValues } from "./schema-forms.js";
 import { RULES } from "./rules.js";
 import type { Schema } from "./schema.js";
 import { meaningKey } from "./meaning-keys.js";
@@ -120,15 +121,9 @@ const MATCHED_ONCE = "(a value listed by two alternatives matches none)";
 function valuesListedOnce(list: (Schema | boolean)[]): Map<string, unknown> | undefined {
   const counts = new Map<string, { value: unknown; count: number }>();
   for (const branch of list) {
-    if (typeof branch !== "object") return undefined;
-    const { const: constant, enum: values, ...rest } = branch;
-    if (Object.keys(rest).some((key) => !isAnnotation(key))) return undefined;
-    const hasConst = Object.hasOwn(branch, "const");
-    if (hasConst === Array.isArray(values)) return undefined;
-    for (const value of new Map((hasConst ? [constant] : (values as unknown[])).map((v) => [meaningKey(v), v])).entries()) {
-      const seen = counts.get(value[0]);
-      counts.set(value[0], { value: value[1], count: (seen?.count ?? 0) + 1 });
-    }
+    const listed = listedValues(branch);
+    if (listed === undefined) return undefined;
+    for (const [key, value] of new Map(listed.map((v) => [meaningKey(v), v]))) counts.set(key, { value, count: (counts.get(key)?.count ?? 0) + 1 });
   }
   return new Map([...counts].filter(([, { count }]) => count === 1).map(([key, { value }]) => [key, value]));
 }

@@ -155,6 +155,16 @@ function foldedDependencies(required: string[], dependencies: Record<string, str
   return { required: [...always], ...(rest.length === 0 ? {} : { dependentRequired: Object.fromEntries(rest) }) };
 }
 
+/** The values a schema lists when that is all it says (`const`, or `enum`, beside annotations only); undefined otherwise. */
+export function listedValues(schema: unknown): unknown[] | undefined {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  const { const: constant, enum: values, ...rest } = schema as Schema;
+  if (Object.keys(rest).some((key) => !isAnnotation(key))) return undefined;
+  const hasConst = Object.hasOwn(schema, "const");
+  if (hasConst === Array.isArray(values)) return undefined;
+  return hasConst ? [constant] : values;
+}
+
 /** On an integer, an exclusive bound is the inclusive one next to it: `exclusiveMinimum: -1` is `minimum: 0`. */
 export function integerBounds(schema: Schema): Schema {
   const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];

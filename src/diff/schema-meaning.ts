@@ -17,6 +17,7 @@ import {
   isBareType,
   isEmpty,
   isNullOnly,
+  listedValues,
   merged,
   sortedKeys,
   sortedTypes,
@@ -308,11 +309,8 @@ export class SchemaMeaning {
 function listsDisjointValues(list: unknown[]): boolean {
   const seen = new Set<string>();
   for (const branch of list) {
-    if (typeof branch !== "object" || branch === null) return false;
-    const { const: constant, enum: values, ...rest } = branch as Schema;
-    if (Object.keys(rest).some((key) => !isAnnotation(key))) return false;
-    const listed = Object.hasOwn(branch, "const") ? [constant] : Array.isArray(values) ? values : undefined;
-    if (listed === undefined || Object.hasOwn(branch, "const") === Array.isArray(values)) return false;
+    const listed = listedValues(branch);
+    if (listed === undefined) return false;
     for (const value of listed) {
       const key = meaningKey(value);
       if (seen.has(key)) return false;
