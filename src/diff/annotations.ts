@@ -2,7 +2,7 @@
 // description, examples, x-*), reported as compatible changes, also below two schemas of the
 // same meaning, where nothing else can differ.
 import { pointerSegment } from "../json-pointer.js";
-import { isAnnotation, keywordNamed, keywordsHolding } from "./keywords.js";
+import { isAnnotation, keywordsHolding } from "./keywords.js";
 import { deprecationWords, lifecycleOf } from "./lifecycle.js";
 import type { Add } from "./rules.js";
 import { asObject, type Schema } from "./schema.js";
@@ -36,8 +36,9 @@ const DEPRECATION = new Set(["deprecated", "x-sunset"]);
 
 /**
  * Two schemas of the same meaning: only their annotations, at any depth, can differ. Which
- * keywords hold schemas is the vocabulary's to say; the members of a list are paired by
- * position (prefixItems) or, where order means nothing (anyOf, oneOf, allOf), by meaning.
+ * keywords hold schemas is the vocabulary's to say; the members of a list are paired by meaning,
+ * each with the first of the same meaning not yet taken: where order counts (prefixItems), the
+ * lists mean the same member by member, so that is the one at the same position.
  */
 export function annotationsBelow(meanings: Meanings, p: Schema, c: Schema, at: string, add: Add): void {
   const below = (ps: unknown, cs: unknown, pointer: string) => {
@@ -52,13 +53,12 @@ export function annotationsBelow(meanings: Meanings, p: Schema, c: Schema, at: s
   for (const name of SCHEMA_SINGLES) if (p[name] !== undefined && c[name] !== undefined) below(p[name], c[name], `${at}/${name}`);
   for (const name of SCHEMA_LISTS) {
     if (!Array.isArray(p[name]) || !Array.isArray(c[name])) continue;
-    for (const [i, j] of pairedMembers(meanings, name, p[name], c[name])) below(p[name][i], c[name][j], `${at}/${name}/${j}`);
+    for (const [i, j] of pairedMembers(meanings, p[name], c[name])) below(p[name][i], c[name][j], `${at}/${name}/${j}`);
   }
 }
 
-/** Index pairs of two lists of schemas: by position where order counts, else each member with one of the same meaning. */
-function pairedMembers(meanings: Meanings, name: string, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
-  if (keywordNamed(name)?.diff === "subschema list") return previous.slice(0, current.length).map((_, i) => [i, i]);
+/** Index pairs of two lists of schemas: each member with the first of the same meaning not yet taken. */
+function pairedMembers(meanings: Meanings, previous: (Schema | boolean)[], current: (Schema | boolean)[]): [number, number][] {
   const currentKeys = current.map((schema) => meaningKey(meanings.current.canonical(schema)));
   const taken = new Set<number>();
   const pairs: [number, number][] = [];

@@ -12,15 +12,9 @@ import type { Schema } from "./schema.js";
  */
 export function merged(schema: Schema, keyword: "$ref" | "$dynamicRef" | "allOf"): Schema {
   const inner = keyword !== "allOf" ? schema[keyword] : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
-  if (inner === undefined || inner === true) {
-    if (inner === true) {
-      const { [keyword]: _, ...rest } = schema;
-      return rest;
-    }
-    return schema;
-  }
-  if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return schema;
   const { [keyword]: _, ...rest } = schema;
+  if (inner === true) return rest;
+  if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return schema;
   if (statesDifferently(inner as Schema, rest)) return schema;
   return { ...rest, ...(inner as Schema) };
 }
@@ -60,8 +54,7 @@ export function withoutImpliedConstraints(schema: Schema): Schema {
   const edit = (): Schema => (out === schema ? (out = { ...schema }) : out);
   if (schema.uniqueItems === true && typeof schema.maxItems === "number" && schema.maxItems <= 1) delete edit().uniqueItems;
   if (schema.multipleOf === 1 && (schema.type === "number" || (Array.isArray(schema.type) && schema.type.includes("number")))) {
-    const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-    edit().type = Array.isArray(schema.type) ? types.map((type) => (type === "number" ? "integer" : type)) : "integer";
+    edit().type = Array.isArray(schema.type) ? schema.type.map((type: string) => (type === "number" ? "integer" : type)) : "integer";
     delete out.multipleOf;
   }
   if (schema.minContains === 0 && schema.maxContains === undefined && schema.contains !== undefined) {

@@ -208,7 +208,6 @@ export class SchemaMeaning {
   }
 
   private meaningOf(schema: unknown, following: Set<string>): unknown {
-    if (schema === true || schema === false) return schema;
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
     const source = schema as Schema;
     const ref = typeof source.$ref === "string" ? source.$ref : undefined;

@@ -60,6 +60,16 @@ describe("marking something deprecated", () => {
     ]);
   });
 
+  it("hands the sunset of what stays deprecated, moved, to the lifecycle to judge again, and no other annotation", () => {
+    const lifecycleOf = (previous: object, current: object) =>
+      compareDocuments(document(previous) as never, document(current) as never).map(({ rule, lifecycle }) => [rule, lifecycle]);
+    expect(lifecycleOf(record({}, { deprecated: true, "x-sunset": "2027-06-01" }), record({}, { deprecated: true, "x-sunset": "2026-12-01" }))).toStrictEqual([
+      ["ANNOTATION_CHANGED", { deprecated: true, sunset: "2026-12-01" }],
+    ]);
+    expect(lifecycleOf(record({}, { deprecated: true, description: "a" }), record({}, { deprecated: true, description: "b" }))).toStrictEqual([["ANNOTATION_CHANGED", undefined]]);
+    expect(lifecycleOf(record({}, { "x-sunset": "2027-06-01" }), record({}, { "x-sunset": "2026-12-01" }))).toStrictEqual([["ANNOTATION_CHANGED", undefined]]);
+  });
+
   it("un-deprecating is an annotation change (a patch)", () => {
     expect(changesOf(record({}, { deprecated: true }), record())).toEqual([
       ["ANNOTATION_CHANGED", "compatible", "/components/schemas/Group/properties/note", "deprecated changed"],

@@ -277,6 +277,20 @@ const JUDGES: Record<string, Edit[]> = {
       field({ if: { minLength: 4 }, then: { maxLength: 5 } }),
       [["CONSTRAINT_CHANGED", CP, "/properties/a/if", "if changed: which values the branches apply to moved"]],
     ],
+    ["an if alone removed: it asked nothing", field({ type: "string", if: { minLength: 3 } }), field({ type: "string" }), []],
+    ["an if alone changed: it asks nothing", field({ if: { minLength: 3 } }), field({ if: { minLength: 4 } }), []],
+    [
+      "if changed and its then dropped: both",
+      field({ if: { minLength: 3 }, then: { maxLength: 5 } }),
+      field({ if: { minLength: 4 } }),
+      [["CONSTRAINT_CHANGED", CP, "/properties/a/if", "if changed: which values the branches apply to moved"]],
+    ],
+    [
+      "then dropped under the same if: it only widens",
+      field({ if: { type: "string" }, then: { maxLength: 5 } }),
+      field({ if: { type: "string" } }),
+      [["TYPE_WIDENED", C, "/properties/a/then", "a schema became any value"]],
+    ],
     ["if's keywords reordered", field({ if: { type: "string", minLength: 1 } }), field({ if: { minLength: 1, type: "string" } }), []],
   ],
   multipleOf: [

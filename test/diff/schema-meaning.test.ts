@@ -195,3 +195,118 @@ describe("meaning keys", () => {
     for (const [a, b] of apart) expect(same(a, b), `${JSON.stringify(a)} against ${JSON.stringify(b)}`).toBe(false);
   });
 });
+
+describe("the alternatives read one by one", () => {
+  const N = { type: ["string", "null"] };
+  const meaning = new SchemaMeaning({ components: { schemas: { N, T: true } } });
+
+  it.each([
+    [{ oneOf: [{ type: "string" }, { type: "integer" }] }, true],
+    [{ oneOf: [{ type: "number" }, { type: "integer" }] }, false],
+    [{ oneOf: [{ type: "integer" }, { type: "number" }] }, false],
+    [{ oneOf: [{ type: ["string", "null"] }, { type: "null" }] }, false],
+    [{ oneOf: [{ type: "string" }, { minLength: 1 }] }, false],
+    [{ oneOf: [{ const: "a" }, { enum: ["b", "c"] }] }, true],
+    [{ oneOf: [{ const: "a" }, { enum: ["b", "a"] }] }, false],
+    [{ oneOf: "not a list" }, false],
+    [{}, false],
+  ])("isDisjointChoice(%j) is %s", (schema, disjoint) => {
+    expect(meaning.isDisjointChoice(schema, "oneOf")).toBe(disjoint);
+  });
+
+  it("folds bare types into one list, one type alone", () => {
+    expect(meaning.typeUnionFolded({ anyOf: [{ type: "string" }, { type: "string" }] })).toStrictEqual({ type: "string" });
+    expect(meaning.typeUnionFolded({ anyOf: [{ type: "string" }, { type: ["integer", "null"] }] })).toStrictEqual({ type: ["string", "integer", "null"] });
+    const one = { anyOf: [{ type: "string" }] };
+    expect(meaning.typeUnionFolded(one)).toBe(one);
+    const overlapping = { oneOf: [{ type: "number" }, { type: "integer" }] };
+    expect(meaning.typeUnionFolded(overlapping)).toBe(overlapping);
+  });
+
+  it.each([
+    [{ type: ["null", "string"] }, { type: "string" }, true],
+    [{ type: ["string", "null"], anyOf: [{ minLength: 1 }, { type: "null" }] }, { type: "string", anyOf: [{ minLength: 1 }, { type: "null" }] }, true],
+    [{ maxLength: 2, anyOf: [{ type: "string", maxLength: 3 }, { type: "null" }] }, { maxLength: 2, anyOf: [{ type: "string", maxLength: 3 }, { type: "null" }] }, false],
+    [{ description: "d", anyOf: [{ type: "string", description: "s" }, { type: "null" }] }, { type: "string", description: "s" }, true],
+    [{ anyOf: [false, { type: "null" }] }, false, true],
+    [{ oneOf: [{ type: "null" }, { type: "null" }] }, { oneOf: [{ type: "null" }, { type: "null" }] }, false],
+  ])("splitNull(%j) is %j, null %s", (schema, base, nullable) => {
+    expect(meaning.splitNull(schema as never)).toStrictEqual({ base, nullable });
+  });
+
+  it.each([
+    [{ anyOf: [{ type: ["string", "null"] }, { type: "integer" }] }, true],
+    [{ oneOf: [{ type: "integer" }, { type: ["string", "null"] }] }, true],
+    [{ type: "string", anyOf: [{ type: "null" }, { minLength: 1 }] }, true],
+    [{ anyOf: [{ $ref: "#/components/schemas/N" }, { type: "integer" }] }, true],
+    [{ anyOf: [{ type: "null" }, { type: "string" }] }, false],
+    [{ anyOf: [{ minLength: 1 }, { type: "string" }] }, false],
+    [{ anyOf: [{ $ref: "#/components/schemas/Gone" }, { $ref: "#/components/schemas/T" }] }, false],
+    [{ anyOf: [null, "x"] }, false],
+    [{ allOf: [{ type: ["string", "null"] }] }, false],
+  ])("nullInAlternatives(%j) is %s", (schema, decided) => {
+    expect(meaning.nullInAlternatives(schema as never)).toBe(decided);
+  });
+});
+
+describe("what a schema means, read through", () => {
+  const Tree = { type: "object", properties: { children: { type: "array", items: { $ref: "#/components/schemas/Tree" } } } };
+  const document = { components: { schemas: { T: true, F: false, Tree } } };
+  const BASE = "https://document.invalid/openapi.json";
+
+  it("keeps what is no schema object as it is", () => {
+    const meaning = new SchemaMeaning(document);
+    expect(meaning.canonical(null)).toBe(null);
+    expect(meaning.canonical(5)).toBe(5);
+    expect(meaning.canonical([{ const: 1 }])).toStrictEqual([{ const: 1 }]);
+    expect(meaning.canonical(true)).toBe(true);
+  });
+
+  it("reads a reference to nothing as its absolute address, and to a boolean schema as that boolean", () => {
+    const meaning = new SchemaMeaning(document);
+    expect(meaning.canonical({ $ref: "#/components/schemas/Gone" })).toStrictEqual({ $ref: `${BASE}#/components/schemas/Gone` });
+    expect(meaning.canonical({ $ref: "#/components/schemas/T" })).toBe(true);
+    expect(meaning.canonical({ $ref: "#/components/schemas/F" })).toBe(false);
+  });
+
+  it("writes a cycle once round, as the reference that closes it", () => {
+    const meaning = new SchemaMeaning(document);
+    const closing = { $ref: `${BASE}#/components/schemas/Tree` };
+    expect(meaning.canonical(Tree)).toStrictEqual({
+      properties: { children: { items: { properties: { children: { items: closing, type: "array" } }, type: "object" }, type: "array" } },
+      type: "object",
+    });
+  });
+
+  it("refuses a chain of references too deep by the pointer it was following", () => {
+    const schemas: Record<string, unknown> = { S600: { type: "string" } };
+    for (let i = 0; i < 600; i++) schemas[`S${i}`] = { $ref: `#/components/schemas/S${i + 1}` };
+    const meaning = new SchemaMeaning({ components: { schemas } });
+    expect(() => meaning.canonical(schemas.S0)).toThrow(expect.objectContaining({ pointer: "/components/schemas/S512" }));
+    let nested: unknown = { type: "string" };
+    for (let i = 0; i < 600; i++) nested = { items: nested };
+    expect(() => new SchemaMeaning({ components: { schemas } }).canonical(nested)).toThrow(expect.objectContaining({ pointer: "/components/schemas" }));
+  });
+
+  it("lists the fields a response leaves out (writeOnly), in one order", () => {
+    const meaning = new SchemaMeaning(document);
+    const schema = { properties: { b: { writeOnly: true }, a: { type: "string", writeOnly: true }, c: {} } };
+    expect(meaning.canonical(schema)).toMatchObject({ "writeOnly properties": ["a", "b"] });
+    expect(meaning.canonical({ properties: { c: {} } })).not.toHaveProperty("writeOnly properties");
+  });
+});
+
+const SAME_INSIDE: [string, unknown, unknown][] = [
+  ["inside patternProperties", { patternProperties: { "^a": { const: 1 } } }, { patternProperties: { "^a": { enum: [1] } } }],
+  ["inside prefixItems", { prefixItems: [{ const: 1 }] }, { prefixItems: [{ enum: [1] }] }],
+  ["inside not", { not: { const: 1 } }, { not: { enum: [1] } }],
+  ["inside if", { if: { const: 1 }, then: { minimum: 0 } }, { if: { enum: [1] }, then: { minimum: 0 } }],
+];
+const DIFFERENT_INSIDE: [string, unknown, unknown][] = [
+  ["contains {} (a non-empty array) and nothing", { type: "array", contains: {} }, { type: "array" }],
+  ["a field a response leaves out and one it sends", { properties: { a: { type: "string", writeOnly: true } } }, { properties: { a: { type: "string" } } }],
+];
+describe("nested schemas of every structure", () => {
+  it.each(SAME_INSIDE)("the same: %s", (_, left, right) => expect(same(left, right)).toBe(true));
+  it.each(DIFFERENT_INSIDE)("not the same: %s", (_, left, right) => expect(same(left, right)).toBe(false));
+});

@@ -11,8 +11,8 @@ export const judgeConditional: Judge = (comparison, keyword, p, c, at, direction
     judgeIf(comparison, p, c, at, direction);
     return;
   }
-  // Under a changed, added or removed `if`, that change says it all.
-  if (p.if === undefined || c.if === undefined || !sameIf(comparison, p, c)) return;
+  // Under a changed, added or removed `if`, that change says it all (an `if` on one side only is no same `if`).
+  if (p.if === undefined || !sameIf(comparison, p, c)) return;
   if (p[keyword] === undefined && c[keyword] === undefined) return;
   comparison.schemas(p[keyword] ?? true, c[keyword] ?? true, `${at}/${keyword}`, direction);
 };
