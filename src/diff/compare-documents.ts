@@ -19,6 +19,8 @@ import { forgetPatternLengths } from "./pattern-lengths.js";
 import { forgetMeaningKeys, meaningKey } from "./meaning-keys.js";
 import { SchemaMeaning } from "./schema-meaning.js";
 import type { Schema } from "./schema.js";
+import { Witnesses, type Origin, type Witness, type Witnessed } from "./witnesses.js";
+import { forgetAutomata } from "./pattern-automaton.js";
 
 export interface Change {
   rule: RuleId;
@@ -30,6 +32,10 @@ export interface Change {
   lifecycle?: Lifecycle;
   /** A removal on or after the sunset its deprecation announced: accepted without an allow-list entry. */
   sunsetPassed?: true;
+  /** For a breaking change: values one side admits and the other refuses, each checked against both (witnesses.ts). */
+  witnesses?: Witness[];
+  /** For a breaking change: why a way it claims has no witness. */
+  witnessMissing?: string;
 }
 
 interface Document {
@@ -49,11 +55,16 @@ export function compareDocuments(previous: Document, current: Document): Change[
 function forgetWhatWasWorkedOut(): void {
   forgetMeaningKeys();
   forgetPatternLengths();
+  forgetAutomata();
 }
 
 function changesBetween(previous: Document, current: Document): Change[] {
   const changes: Change[] = [];
-  const add: Add = (rule, pointer, message, lifecycle) => changes.push({ rule, class: RULES[rule].class, pointer, message, ...(lifecycle === undefined ? {} : { lifecycle }) });
+  const origins: (Origin | undefined)[] = [];
+  const add: Add = (rule, pointer, message, lifecycle, origin) => {
+    changes.push({ rule, class: RULES[rule].class, pointer, message, ...(lifecycle === undefined ? {} : { lifecycle }) });
+    origins.push(origin);
+  };
   const previousSchemas = ownAt(previous.components, "schemas");
   const currentSchemas = ownAt(current.components, "schemas");
   const comparison = new Comparison(new SchemaMeaning(previous), new SchemaMeaning(current), add);
@@ -65,7 +76,16 @@ function changesBetween(previous: Document, current: Document): Change[] {
   compareNamed(ownAt(previous.components, "responses"), ownAt(current.components, "responses"), "/components/responses", "RESPONSE", add, (p, c, at) =>
     comparison.responses(p, c, at),
   );
+  const witnesses = new Witnesses(comparison.previousMeaning.references, comparison.currentMeaning.references);
+  changes.forEach((change, i) => addWitnesses(change, witnesses.of(change.class, origins[i], change.pointer)));
   return changes;
+}
+
+/** The witnesses of a breaking change, laid into it (it was made just now, here). */
+function addWitnesses(change: Change, witnessed: Witnessed | undefined): void {
+  if (witnessed === undefined) return;
+  change.witnesses = witnessed.witnesses;
+  if (witnessed.missing !== undefined) change.witnessMissing = witnessed.missing;
 }
 
 /** An own property only: a record named `constructor` or `toString` is a record like any other. */

@@ -16,6 +16,7 @@ import { sameMeaning } from "./meaning-keys.js";
 import { integerBounds, statesDifferently, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
+import type { Origin } from "./witnesses.js";
 
 /** Which way a change of each class goes: more values admitted, or fewer; the others are not turned round inside a `not`. */
 const WAYS: Record<ChangeClass, "more" | "less" | undefined> = {
@@ -26,6 +27,37 @@ const WAYS: Record<ChangeClass, "more" | "less" | undefined> = {
   compatible: undefined,
 };
 
+/**
+ * The keywords whose schemas apply to a part of the value (a property, an item, a name), or,
+ * for `$defs`, to values of their own: below them a change is about another value than the
+ * schema above judges. The others (not, allOf, anyOf, oneOf, if/then/else, dependentSchemas,
+ * references) apply to the same value.
+ */
+const OTHER_VALUE = new Set([
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "items",
+  "prefixItems",
+  "contains",
+  "propertyNames",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "$defs",
+  "definitions",
+]);
+
+/** A pair of schemas being compared, as the walk entered it. */
+interface Frame {
+  at: string;
+  previous: Schema | boolean;
+  current: Schema | boolean;
+  flipped: boolean;
+  previousScopeLength: number;
+  currentScopeLength: number;
+  origin?: Origin;
+}
+
 export class Comparison implements Walk {
   /** Pairs of schemas already compared through a reference, by direction: each pair once, and cycles end. */
   private readonly visited = new WeakMap<object, WeakSet<object>>();
@@ -34,6 +66,8 @@ export class Comparison implements Walk {
   private annotationsOfTargetsSkipped = false;
   /** Schemas being compared, nested. */
   private depth = 0;
+  /** The pairs being compared, outermost first. */
+  private readonly frames: Frame[] = [];
 
   constructor(
     readonly previousMeaning: SchemaMeaning,
@@ -62,9 +96,18 @@ export class Comparison implements Walk {
     // Each side's dynamic scope follows the resources the walk enters, for its $dynamicRefs.
     const enteredPrevious = this.previousMeaning.enter(previous);
     const enteredCurrent = this.currentMeaning.enter(current);
+    this.frames.push({
+      at,
+      previous,
+      current,
+      flipped: direction.flipped,
+      previousScopeLength: this.previousMeaning.scopeLength(),
+      currentScopeLength: this.currentMeaning.scopeLength(),
+    });
     try {
       this.schemasAt(previous, current, at, direction);
     } finally {
+      this.frames.pop();
       this.previousMeaning.leave(enteredPrevious);
       this.currentMeaning.leave(enteredCurrent);
       this.depth--;
@@ -161,16 +204,16 @@ export class Comparison implements Walk {
     if (ways.has("breaking for clients and producers") || (ways.has("breaking for clients") && ways.has("breaking for producers"))) {
       this.change("TYPE_CHANGED", at, `refers to ${describeRef(cRef)} instead of ${describeRef(pRef)}`, direction);
     } else {
-      for (const { rule, pointer, message } of changes) this.add(rule, pointer, message);
+      for (const { rule, pointer, message, origin } of changes) this.add(rule, pointer, message, undefined, origin);
     }
     return true;
   }
 
   /** The changes `compare` reports, kept instead of reported. */
-  private collected(compare: () => void): { rule: RuleId; pointer: string; message: string }[] {
-    const kept: { rule: RuleId; pointer: string; message: string }[] = [];
+  private collected(compare: () => void): { rule: RuleId; pointer: string; message: string; origin?: Origin }[] {
+    const kept: { rule: RuleId; pointer: string; message: string; origin?: Origin }[] = [];
     const add = this.add;
-    this.add = (rule, pointer, message) => kept.push({ rule, pointer, message });
+    this.add = (rule, pointer, message, _, origin) => kept.push({ rule, pointer, message, ...(origin === undefined ? {} : { origin }) });
     try {
       compare();
     } finally {
@@ -225,7 +268,7 @@ export class Comparison implements Walk {
       if (keyword !== undefined) JUDGES[keyword.diff](this, name, p, c, at, direction);
       else if (JSON.stringify(p[name]) !== JSON.stringify(c[name])) unknown.push(name);
     }
-    if (unknown.length > 0) this.add("KEYWORD_CHANGED", at, `${unknown.join(", ")} changed, which this tool does not know: judge it by hand`);
+    if (unknown.length > 0) this.add("KEYWORD_CHANGED", at, `${unknown.join(", ")} changed, which this tool does not know: judge it by hand`, undefined, this.origin());
   }
 
   /** anyOf and oneOf, by meaning (alternatives.ts). */
@@ -252,13 +295,41 @@ export class Comparison implements Walk {
    * swap, and the rule named for the other way is used.
    */
   change(rule: RuleId, at: string, message: string, direction: Direction, lifecycle?: Lifecycle) {
-    const way = WAYS[RULES[rule].class];
+    const changeClass = RULES[rule].class;
+    const way = WAYS[changeClass];
+    // Only a break claims values moved: only a break is given the schemas to find a witness in.
+    const origin = changeClass === "compatible" || changeClass === "removed record" ? undefined : this.origin();
     if (way === undefined || !direction.flipped) {
-      this.add(rule, at, message, lifecycle);
+      this.add(rule, at, message, lifecycle, origin);
       return;
     }
-    this.add(way === "more" ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `inside not: ${message}`);
+    this.add(way === "more" ? "CONSTRAINT_TIGHTENED" : "CONSTRAINT_LOOSENED", at, `inside not: ${message}`, undefined, origin);
   }
+
+  /** The two schemas that judge the value a change is about: the innermost pair entered for a value of its own. */
+  private origin(): Origin | undefined {
+    let i = this.frames.length - 1;
+    while (i > 0 && !judgesOwnValue(this.frames[i - 1]!.at, this.frames[i]!.at)) i--;
+    const frame = this.frames[i];
+    if (frame === undefined) return undefined;
+    frame.origin ??= {
+      at: frame.at,
+      previous: frame.previous,
+      current: frame.current,
+      previousScope: this.previousMeaning.scopeNow(frame.previousScopeLength),
+      currentScope: this.currentMeaning.scopeNow(frame.currentScopeLength),
+      negated: frame.flipped,
+    };
+    return frame.origin;
+  }
+}
+
+/** Whether the schemas at `at` judge another value than those at `outer` (the pair around them): the first keyword between them is one of OTHER_VALUE. */
+function judgesOwnValue(outer: string | undefined, at: string): boolean {
+  if (outer === undefined || !at.startsWith(outer)) return true;
+  if (at.length === outer.length) return false;
+  const end = at.indexOf("/", outer.length + 1);
+  return OTHER_VALUE.has(at.slice(outer.length + 1, end === -1 ? undefined : end));
 }
 
 /** The kinds of keyword that can refuse null; the others constrain only values of other types (or nothing). */

@@ -9,6 +9,7 @@
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
 import type { Lifecycle } from "./lifecycle.js";
+import type { Origin } from "./witnesses.js";
 
 /** Every class a change can have, in the order reports list them. */
 export const CHANGE_CLASSES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
@@ -90,4 +91,4 @@ export function isBreaking(changeClass: ChangeClass): boolean {
 }
 
 /** Reports one change found: its rule, where it is (a JSON Pointer), what it is in words, and for a removal or a deprecation what was announced (D23). */
-export type Add = (rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle) => void;
+export type Add = (rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle, origin?: Origin) => void;

@@ -50,7 +50,8 @@ function tooDeep(following: Set<string>): DocumentShapeError {
 export class SchemaMeaning {
   /** Meaning of each schema a reference led to, once worked out: the same record referred to twice costs once. */
   private readonly byReference = new WeakMap<object, unknown>();
-  private readonly references: References;
+  /** How the document's references resolve: the meaning's, and the witness checks' (witnesses.ts). */
+  readonly references: References;
   /** Meaning of each schema object asked for, so that nested comparisons do not redo it. */
   private readonly bySchema = new WeakMap<object, unknown>();
   /** Schemas and references being worked through, nested. */
@@ -86,6 +87,16 @@ export class SchemaMeaning {
 
   leave(entered: boolean): void {
     if (entered) this.scope.pop();
+  }
+
+  /** How many resources the dynamic scope holds now. */
+  scopeLength(): number {
+    return this.scope.length;
+  }
+
+  /** The outermost `length` resources of the dynamic scope: a copy, for a schema to be read later as it was read there. */
+  scopeNow(length: number): string[] {
+    return this.scope.slice(0, length);
   }
 
   /** The schema a schema consisting of a `$ref` or a `$dynamicRef` (in the current dynamic scope) refers to. */

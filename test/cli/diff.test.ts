@@ -110,7 +110,9 @@ describe("survey-contract diff on the package's document", () => {
     const current = changedDocument("hint", (d) => d.components.schemas.CollectorType.enum.pop());
     const result = await runCli("diff", DOCUMENT, current);
     const column = readFileSync(current, "utf8").indexOf('"CollectorType":{') + '"CollectorType":'.length + 1;
-    expect(result.stdout).toBe(`${current}:1:${column}: breaking for producers: ENUM_VALUE_REMOVED /components/schemas/CollectorType: value "WIDGET" was removed`);
+    expect(result.stdout).toBe(
+      `${current}:1:${column}: breaking for producers: ENUM_VALUE_REMOVED /components/schemas/CollectorType: value "WIDGET" was removed; for example "WIDGET" is admitted before and refused now`,
+    );
     expect(result.stderr.split("\n")).toEqual([
       "1 change, 1 breaking. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.",
       "The change needs a minor version bump; the version stays 0.1.0 (too small).",

@@ -2,7 +2,7 @@
 // in (an error for a blocking break, a warning for an allowed one, a notice for a compatible
 // change), an error when the version is too small under --check-version, then a summary line.
 import type { Output } from "../output.js";
-import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 import { githubCommand } from "./validate-github.js";
 
 export function diffGithubReporter(out: Output): DiffReporter {
@@ -13,7 +13,7 @@ export function diffGithubReporter(out: Output): DiffReporter {
         githubCommand(
           level,
           { ...change, title: `${change.rule} (${change.class}${change.allowed ? ", allowed" : ""})` },
-          `${change.pointer}: ${change.message}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}`,
+          `${change.pointer}: ${messageWithWitness(change)}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}`,
         ),
       );
     }

@@ -3,7 +3,7 @@
 import type { Output } from "../output.js";
 import { markdownCell } from "./escape.js";
 import { CHANGE_CLASSES } from "../../diff/rules.js";
-import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 export function diffMarkdownReporter(out: Output): DiffReporter {
   return (report) => {
@@ -20,7 +20,7 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     for (const side of CHANGE_CLASSES) {
       for (const change of report.changes.filter((c) => c.class === side)) {
         const mark = change.allowed ? ` (allowed: ${markdownCell(change.allowedBecause ?? "")})` : "";
-        out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(change.message)} |`);
+        out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(messageWithWitness(change))} |`);
       }
     }
   };

@@ -54,3 +54,31 @@ export function versionSentence({ version, changes }: DiffReport): string {
   const needs = version.needed === "none" ? "no new version" : `a ${version.needed} version bump`;
   return `${subject} ${needs}; ${shows}${verdict}.`;
 }
+
+/** How much of a witness value's JSON text a line shows. */
+const WITNESS_SHOWN = 80;
+
+/**
+ * What a breaking change's witnesses show, in words: each value (its JSON text, cut to a line's
+ * worth) and which side admits it, or why a way it claims has none; undefined for a change that
+ * claims no break.
+ */
+function witnessWords(change: ReportedChange): string | undefined {
+  if (change.witnesses === undefined) return undefined;
+  const shown = change.witnesses.map(
+    ({ value, admittedBy }) => `${witnessText(value)} is ${admittedBy === "previous" ? "admitted before and refused now" : "admitted now and refused before"}`,
+  );
+  const example = shown.length === 0 ? [] : [`for example ${shown.join(", and ")}`];
+  return [...example, ...(change.witnessMissing === undefined ? [] : [change.witnessMissing])].join("; ");
+}
+
+function witnessText(value: unknown): string {
+  const points = [...(JSON.stringify(value) ?? "null")];
+  return points.length <= WITNESS_SHOWN ? points.join("") : `${points.slice(0, WITNESS_SHOWN).join("")}… (${points.length} characters)`;
+}
+
+/** A change's message, then what its witnesses show where it claims a break. */
+export function messageWithWitness(change: ReportedChange): string {
+  const words = witnessWords(change);
+  return words === undefined ? change.message : `${change.message}; ${words}`;
+}

@@ -1,13 +1,13 @@
 // --format text: one line per change on standard output, `file:line:column: class: RULE
-// /pointer: message`, then the counts and the version the change needs on standard error.
+// /pointer: message` (with a witness value for a break), then the counts and the version the change needs on standard error.
 import type { Output } from "../output.js";
-import { changeCounts, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 export function diffTextReporter(out: Output): DiffReporter {
   return (report) => {
     for (const change of report.changes) {
       out.stdout(
-        `${change.file}:${change.line}:${change.column}: ${change.class}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}: ${change.rule} ${change.pointer}: ${change.message}`,
+        `${change.file}:${change.line}:${change.column}: ${change.class}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}: ${change.rule} ${change.pointer}: ${messageWithWitness(change)}`,
       );
     }
     const advice = report.blocking > 0 ? ". If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back." : "";

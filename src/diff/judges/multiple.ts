@@ -1,4 +1,5 @@
 // `multipleOf`: a multiple of the old factor admits fewer values, a divisor of it more.
+import { isMultiple } from "../multiples.js";
 import type { Judge } from "./judge.js";
 
 export const judgeMultiple: Judge = (comparison, keyword, p, c, at, direction) => {
@@ -11,8 +12,3 @@ export const judgeMultiple: Judge = (comparison, keyword, p, c, at, direction) =
   else if (current === undefined || isMultiple(previous, current)) comparison.change("CONSTRAINT_LOOSENED", at, message, direction);
   else comparison.change("CONSTRAINT_CHANGED", at, message, direction);
 };
-
-function isMultiple(value: number, factor: number): boolean {
-  const ratio = value / factor;
-  return Number.isFinite(ratio) && Math.abs(ratio - Math.round(ratio)) < 1e-9;
-}
