@@ -1,0 +1,163 @@
+// Witnesses (src/diff/witnesses.ts): every breaking change of every fixture pair and realistic
+// edit carries a value for each way it claims, and each value is re-checked here by an
+// independent validator (@cfworker/json-schema) against the schemas at the witness's place in
+// both documents: admitted by the side it names, refused by the other. Where a way has no
+// witness, the change says why; a comparison of thousands of breaks stays bounded.
+import { Validator } from "@cfworker/json-schema";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compareDocuments, type Change } from "../../src/diff/compare-documents.js";
+import type { Witness } from "../../src/diff/witnesses.js";
+import { DOCUMENT, EDITS } from "./realistic-edit-list.js";
+
+const BASE = "https://document.invalid/openapi.json";
+const FIXTURES = new URL("../fixtures/", import.meta.url);
+
+type Document = { components: { schemas: Record<string, any> } };
+
+function fixturePairs(folder: string): [string, Document, Document][] {
+  return readdirSync(new URL(folder, FIXTURES)).map((name) => {
+    const read = (file: string) => JSON.parse(readFileSync(new URL(`${folder}${name}/${file}`, FIXTURES), "utf8"));
+    return [name, read("previous.json"), read("current.json")];
+  });
+}
+
+/** The resource a `$ref` names: a component with that `$id`, or a pointer into the document. */
+function referenced(document: Document, ref: string, base: string): { schema: any; base: string } | undefined {
+  const url = new URL(ref, base);
+  const root = Object.values(document.components.schemas).find((schema) => schema?.$id === `${url.origin}${url.pathname}`);
+  const start = root ?? (url.href.startsWith(BASE) ? document : undefined);
+  if (start === undefined) return undefined;
+  const segments = url.hash.length > 1 ? url.hash.slice(2).split("/") : [];
+  return { schema: segments.reduce((node: any, segment) => node?.[segment.replaceAll("~1", "/").replaceAll("~0", "~")], start), base: root?.$id ?? base };
+}
+
+/**
+ * The schema at `pointer` as a validator reads it there: a segment a schema lacks is looked up
+ * in what its `$ref` refers to, and a `$dynamicRef` resolves to the outermost resource entered
+ * on the way that supplies its anchor (its dynamic scope), written as a plain `$ref`.
+ */
+function schemaAt(document: Document, pointer: string): unknown {
+  let node: any = document;
+  let base = BASE;
+  const scope: any[] = [];
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    while (node !== null && typeof node === "object" && !Object.hasOwn(node, segment) && typeof node.$ref === "string") {
+      const target = referenced(document, node.$ref, base);
+      if (target === undefined) return undefined;
+      ({ schema: node, base } = target);
+      if (node?.$id !== undefined) scope.push(node);
+    }
+    node = node?.[segment];
+    if (node?.$id !== undefined) {
+      base = node.$id;
+      scope.push(node);
+    }
+  }
+  /** The outermost resource entered that defines the anchor, as a pointer to that definition. */
+  const anchored = (name: string) => {
+    for (const resource of scope) {
+      const key = Object.keys(resource.$defs ?? {}).find((defined) => resource.$defs[defined]?.$dynamicAnchor === name);
+      if (key !== undefined) return `${resource.$id}#/$defs/${key}`;
+    }
+    return undefined;
+  };
+  const staticOnly = (schema: any): any => {
+    if (Array.isArray(schema)) return schema.map(staticOnly);
+    if (schema === null || typeof schema !== "object") return schema;
+    const out = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, staticOnly(value)]));
+    // D22: a value is judged as a response carries it, which leaves a writeOnly field out.
+    if (Array.isArray(schema.required)) out.required = schema.required.filter((name: string) => schema.properties?.[name]?.writeOnly !== true);
+    if (typeof schema.$dynamicRef === "string" && anchored(schema.$dynamicRef.slice(1)) !== undefined) {
+      delete out.$dynamicRef;
+      out.$ref = anchored(schema.$dynamicRef.slice(1));
+    } else if (typeof schema.$ref === "string" && schema.$ref.startsWith("#") === false) {
+      out.$ref = new URL(schema.$ref, base).href;
+    }
+    return out;
+  };
+  return staticOnly(node);
+}
+
+/** cfworker's verdict on `value` by the schema at `pointer` of `document` (whose resources it indexes itself). */
+function independentlyAdmits(document: Document, pointer: string, value: unknown): boolean {
+  const validator = new Validator({ $id: BASE, components: document.components, allOf: [schemaAt(document, pointer) as object] } as never, "2020-12", true);
+  return validator.validate(value).valid;
+}
+
+function recheck(previous: Document, current: Document, witness: Witness): [boolean, boolean] {
+  return [independentlyAdmits(previous, witness.at, witness.value), independentlyAdmits(current, witness.at, witness.value)];
+}
+
+const BREAKING = new Set(["breaking for clients", "breaking for producers", "breaking for clients and producers"]);
+
+function witnessesOf(previous: Document, current: Document): Change[] {
+  return compareDocuments(previous as never, current as never).filter((change) => BREAKING.has(change.class));
+}
+
+describe("every witness of the fixtures, re-checked by an independent validator", () => {
+  const pairs = [...fixturePairs("diff/"), ...fixturePairs("diff-references/")];
+
+  it.each(pairs)("%s", (_, previous, current) => {
+    for (const change of witnessesOf(previous, current)) {
+      expect(change.witnesses, change.pointer).toBeDefined();
+      for (const witness of change.witnesses!) {
+        const expected = witness.admittedBy === "previous" ? [true, false] : [false, true];
+        expect({ change: change.rule, witness, verdicts: recheck(previous, current, witness) }).toEqual({ change: change.rule, witness, verdicts: expected });
+      }
+      const ways = change.class === "breaking for clients and producers" ? 2 : 1;
+      expect(change.witnesses!.length + (change.witnessMissing?.split("; ").length ?? 0)).toBe(ways);
+    }
+  });
+
+  it("names a witness for every way of every rule's fixture that moves values", () => {
+    const missing = fixturePairs("diff/").flatMap(([name, previous, current]) =>
+      witnessesOf(previous, current)
+        .filter((change) => change.witnessMissing !== undefined)
+        .map((change) => `${name}: ${change.witnessMissing}`),
+    );
+    expect(missing).toEqual([
+      "FIELD_REMOVED: no value admitted before and refused now was found",
+      "KEYWORD_CHANGED: no value admitted now and refused before was found; no value admitted before and refused now could be checked (the schemas use a keyword, format, pattern or reference this check does not evaluate)",
+    ]);
+  });
+});
+
+describe("where a way has no witness", () => {
+  const record = (field: unknown) => ({ components: { schemas: { R: { type: "object", properties: { a: field } } } } });
+
+  it("inside a not, it says a value of its own place says nothing plain of the record", () => {
+    const changes = witnessesOf(record({ not: { properties: { b: { maxLength: 3 } } } }), record({ not: { properties: { b: { maxLength: 5 } } } }));
+    expect(changes.map(({ rule, witnesses, witnessMissing }) => [rule, witnesses, witnessMissing])).toEqual([
+      ["CONSTRAINT_TIGHTENED", [], "no witness (the change is inside a not, where a value of its own place says nothing plain about the record)"],
+    ]);
+  });
+
+  it("past the work a comparison may put into witnesses, the rest say they were not searched for", () => {
+    const wide = (prefix: string) => ({
+      components: {
+        schemas: { W: { type: "object", properties: Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`${prefix}${i}`, { type: "string", maxLength: i }])) } },
+      },
+    });
+    const removed = witnessesOf(wide("old"), wide("new")).filter((change) => change.rule === "FIELD_REMOVED");
+    expect(removed).toHaveLength(3_000);
+    expect(removed[0]!.witnesses).toEqual([{ value: { old0: "a" }, admittedBy: "current", at: "/components/schemas/W" }]);
+    expect(removed.at(-1)).toMatchObject({ witnesses: [], witnessMissing: "no witness was searched for (this comparison spent the work it may put into witnesses)" });
+  });
+});
+
+describe("every witness of the realistic edits of the package's document, re-checked by an independent validator", () => {
+  it.each(EDITS.map(([name, edit]) => [name, edit] as const))("%s", (_, edit) => {
+    const current = structuredClone(DOCUMENT);
+    edit(current);
+    for (const change of witnessesOf(DOCUMENT, current)) {
+      for (const witness of change.witnesses ?? []) {
+        const expected = witness.admittedBy === "previous" ? [true, false] : [false, true];
+        expect({ change: change.rule, witness, verdicts: recheck(DOCUMENT, current, witness) }).toEqual({ change: change.rule, witness, verdicts: expected });
+      }
+      const ways = change.class === "breaking for clients and producers" ? 2 : 1;
+      expect((change.witnesses ?? []).length + (change.witnessMissing?.split("; ").length ?? 0)).toBe(ways);
+    }
+  });
+});
