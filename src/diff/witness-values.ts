@@ -47,8 +47,9 @@ export function* witnessCandidates(previous: Sided, current: Sided, budget: Budg
     yield* fresh(propertyMisses([previous, current], property, 0));
     return;
   }
-  for (const side of [previous, current]) yield* fresh(samples(side.schema, side.references, 0));
+  // Near misses first: a value just past a bound says more than any value past it.
   yield* fresh(nearMisses([previous, current], 0));
+  for (const side of [previous, current]) yield* fresh(samples(side.schema, side.references, 0));
   yield* fresh(OTHER_TYPES);
 }
 
@@ -237,16 +238,17 @@ function* numberMisses(schema: Schema): Generator<number> {
 
 function* stringMisses(schemas: Schema[]): Generator<string> {
   const base = schemas.flatMap(stringSamples);
+  // Around every length bound of either side, shortest first: the first that separates is the one just past a bound.
+  const lengths = new Set<number>();
   for (const schema of schemas) {
     for (const keyword of ["minLength", "maxLength"]) {
       const bound = schema[keyword];
-      if (typeof bound !== "number") continue;
-      for (const length of [bound - 1, bound, bound + 1]) {
-        if (length < 0) continue;
-        yield filler(length);
-        for (const sample of base) yield fitted(sample, length);
-      }
+      if (typeof bound === "number") for (const length of [bound - 1, bound, bound + 1]) if (length >= 0) lengths.add(length);
     }
+  }
+  for (const length of [...lengths].sort((a, b) => a - b)) {
+    yield filler(length);
+    for (const sample of base) yield fitted(sample, length);
   }
   if (schemas.some((schema) => typeof schema.pattern === "string" || typeof schema.format === "string")) {
     for (const sample of base) yield* [sample.slice(1), sample.slice(0, -1), `${sample}!`, `!${sample}`, sample.slice(0, 10), sample.toUpperCase()];

@@ -23,7 +23,7 @@ const EDITS: [string, string | undefined, string | undefined, string | undefined
   ["anchored at the start", "SV", "^SV", "CONSTRAINT_TIGHTENED", "breaking for producers", [["!SV", "previous"]]],
   ["anchored at both ends", "\\d+", "^\\d+$", "CONSTRAINT_TIGHTENED", "breaking for producers", [["0!", "previous"]]],
   ["a literal prefix made optional", "^id-[a-z]+$", "^(id-)?[a-z]+$", "CONSTRAINT_LOOSENED", "breaking for clients", [["a", "current"]]],
-  ["a literal suffix required", "^[a-z]+", "^[a-z]+\\.json$", "CONSTRAINT_TIGHTENED", "breaking for producers", [["a", "previous"]]],
+  ["a literal suffix required", "^[a-z]+", "^[a-z]+\\.json$", "CONSTRAINT_TIGHTENED", "breaking for producers", [["a!", "previous"]]],
   ["a class narrowed", "^[a-z]+$", "^[a-f]+$", "CONSTRAINT_TIGHTENED", "breaking for producers", [["g", "previous"]]],
   ["a class narrowed, written by escape", "^\\w{2}$", "^[a-z]{2}$", "CONSTRAINT_TIGHTENED", "breaking for producers", [["AA", "previous"]]],
   ["a quantifier range widened", "^a{2,4}$", "^a{2,6}$", "CONSTRAINT_LOOSENED", "breaking for clients", [["aaaaa", "current"]]],
@@ -43,7 +43,7 @@ const EDITS: [string, string | undefined, string | undefined, string | undefined
       ["aa", "previous"],
     ],
   ],
-  ["added", undefined, "^[A-Z]", "CONSTRAINT_TIGHTENED", "breaking for producers", [["a", "previous"]]],
+  ["added", undefined, "^[A-Z]", "CONSTRAINT_TIGHTENED", "breaking for producers", [["", "previous"]]],
 ];
 
 describe("diff judges a pattern by the strings it matches", () => {
