@@ -88,7 +88,7 @@ export class Admission {
       case "format":
         return typeof value !== "string" ? true : Object.hasOwn(contractFormats, limit) ? contractFormats[limit]!(value) : undefined;
       case "pattern":
-        return typeof value !== "string" ? true : patternMatches(limit, value);
+        return typeof value !== "string" ? true : this.matched(limit, value);
       case "minLength":
         return typeof value !== "string" || codePoints(value) >= limit;
       case "maxLength":
@@ -197,6 +197,16 @@ export class Admission {
     }
   }
 
+  /** Whether `pattern` matches `text`, its cost (states times code points) counted against the steps. */
+  private matched(pattern: unknown, text: string): Verdict {
+    if (typeof pattern !== "string") return undefined;
+    const automaton = patternAutomaton(pattern);
+    if (automaton === undefined) return undefined;
+    this.steps += Math.ceil((text.length * automaton.epsilon.length) / 64);
+    if (this.steps > MAX_STEPS || this.steps > this.budget.left) throw new TooMuch();
+    return matches(automaton, text);
+  }
+
   private contains(schema: Schema, array: unknown[], scope: string[]): Verdict {
     let matched = 0;
     let undecided = 0;
@@ -214,7 +224,7 @@ export class Admission {
 
   private patternProperty(pattern: string, inner: unknown, object: Record<string, unknown>, scope: string[]): (() => Verdict)[] {
     return Object.keys(object).map((name) => () => {
-      const matched = patternMatches(pattern, name);
+      const matched = this.matched(pattern, name);
       if (matched === false) return true;
       const verdict = this.check(inner, object[name], scope);
       return matched === true ? verdict : verdict === true ? true : undefined;
@@ -229,7 +239,7 @@ export class Admission {
       Object.keys(object)
         .filter((name) => !Object.hasOwn(named, name))
         .map((name) => () => {
-          const matchedBy = patterns.map((pattern) => patternMatches(pattern, name));
+          const matchedBy = patterns.map((pattern) => this.matched(pattern, name));
           if (matchedBy.includes(true)) return true;
           const verdict = this.check(schema.additionalProperties, object[name], scope);
           return matchedBy.includes(undefined) && verdict === false ? undefined : verdict;
@@ -302,12 +312,6 @@ function codePoints(text: string): number {
   let count = 0;
   for (const _ of text) count++;
   return count;
-}
-
-function patternMatches(pattern: unknown, text: string): Verdict {
-  if (typeof pattern !== "string") return undefined;
-  const automaton = patternAutomaton(pattern);
-  return automaton === undefined ? undefined : matches(automaton, text);
 }
 
 /** Whether two JSON values are equal as JSON Schema compares them: numbers by value, objects whatever the order of their keys. */

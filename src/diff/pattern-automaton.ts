@@ -13,9 +13,17 @@ export interface Automaton {
   accept: number;
 }
 
-/** How many states an automaton may have, and how many sets of them a walk of two may meet. */
-const MAX_STATES = 20_000;
-const MAX_PAIRS = 20_000;
+/**
+ * How many states an automaton may have, how many pairs of state sets a walk of two may meet,
+ * and how much work (states stepped) it may take: a hostile pair of patterns costs at most some
+ * tens of milliseconds, then is not decided.
+ */
+const MAX_STATES = 5_000;
+const MAX_PAIRS = 5_000;
+const MAX_WORK = 500_000;
+/** The work all walks of one comparison of two documents may take together: a document of thousands of hostile patterns stays bounded. */
+const TOTAL_WORK = 2_500_000;
+let workLeft = TOTAL_WORK;
 
 class TooLarge extends Error {}
 
@@ -24,6 +32,7 @@ const BUILT = new Map<string, Automaton | undefined>();
 /** Forgets every automaton built: `diff` starts each comparison afresh and keeps nothing after it. */
 export function forgetAutomata(): void {
   BUILT.clear();
+  workLeft = TOTAL_WORK;
 }
 
 /** The automaton of a `pattern` keyword (matching anywhere in a string unless anchored), or undefined where it is not read. */
@@ -159,6 +168,7 @@ export interface Comparison {
 export function compareLanguages(first: Automaton, second: Automaton): Comparison | undefined {
   const found: { firstOnly?: string; secondOnly?: string } = {};
   const seen = new Set<string>();
+  let work = 0;
   let queue: { states: [Set<number>, Set<number>]; text: string }[] = [{ states: [closure(first, [first.start]), closure(second, [second.start])], text: "" }];
   while (queue.length > 0) {
     const next: typeof queue = [];
@@ -172,7 +182,12 @@ export function compareLanguages(first: Automaton, second: Automaton): Compariso
       if (inFirst && !inSecond) found.firstOnly ??= text;
       if (inSecond && !inFirst) found.secondOnly ??= text;
       if (found.firstOnly !== undefined && found.secondOnly !== undefined) return { relation: "neither", ...found };
-      for (const code of boundaries(first, states[0], second, states[1])) {
+      const codes = boundaries(first, states[0], second, states[1]);
+      const cost = codes.length * (states[0].size + states[1].size);
+      work += cost;
+      workLeft -= cost;
+      if (work > MAX_WORK || workLeft < 0) return undefined;
+      for (const code of codes) {
         const moved: [Set<number>, Set<number>] = [step(first, states[0], code), step(second, states[1], code)];
         if (moved[0].size > 0 || moved[1].size > 0) next.push({ states: moved, text: text + String.fromCodePoint(code) });
       }

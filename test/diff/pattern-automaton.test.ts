@@ -4,6 +4,7 @@
 // forms, with a shortest string each way that the RegExps confirm; and what is not read is not
 // decided.
 import { describe, expect, it } from "vitest";
+import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { compareLanguages, matches, patternAutomaton } from "../../src/diff/pattern-automaton.js";
 import { patternSamples } from "../../src/diff/pattern-samples.js";
 
@@ -143,5 +144,17 @@ describe("strings a pattern matches", () => {
     expect(patternSamples("^SV-\\d+$", [1, 3])).toEqual(["SV-0", "SV-00", "SV-0000"]);
     expect(patternSamples("^(red|green|blue)$", [])).toEqual(["red", "green", "blue"]);
     expect(patternSamples("^(?=a)")).toEqual([]);
+  });
+});
+
+describe("a document of hostile patterns", () => {
+  it("is judged with the work of all its pattern pairs bounded: each pair past it is not decided, and says so", () => {
+    const field = (letter: string, i: number) => ({ type: "string", pattern: `^(a|b|c|d|e|f|g|h)*${letter}(a|b|c|d|e|f|g|h){${10 + (i % 5)}}$` });
+    const document = (letter: string) => ({
+      components: { schemas: { R: { type: "object", properties: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, field(letter, i)])) } } },
+    });
+    const changes = compareDocuments(document("a"), document("b"));
+    expect(changes).toHaveLength(200);
+    expect(changes.every((change) => change.rule === "CONSTRAINT_CHANGED" && change.message.includes("could not decide"))).toBe(true);
   });
 });

@@ -36,6 +36,11 @@ export const judgePattern: Judge = (comparison, keyword, p, c, at, direction) =>
       comparison.change("CONSTRAINT_CHANGED", at, `${message}: each matches strings the other does not`, direction);
       return;
     default:
-      comparison.change("CONSTRAINT_CHANGED", at, `${message}: could not decide which values this moves (a pattern this check does not read), so it counts both ways`, direction);
+      comparison.change(
+        "CONSTRAINT_CHANGED",
+        at,
+        `${message}: could not decide which values this moves (a pattern this check does not read, or two too large to compare within its bounds), so it counts both ways`,
+        direction,
+      );
   }
 };
