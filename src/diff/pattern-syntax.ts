@@ -50,7 +50,6 @@ const LINE_TERMINATORS: Interval[] = [
   [13, 13],
   [8232, 8233],
 ];
-const ANY: Interval[] = [[0, MAX_CODE_POINT]];
 const CONTROL_ESCAPES: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, "0": 0 };
 /** What may follow a backslash in a `u`-flag pattern to stand for itself. */
 const SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|/-";
