@@ -13,7 +13,8 @@ import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { sameMeaning } from "./meaning-keys.js";
-import { integerBounds, statesDifferently, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
+import { withAllOfMerged, withReferenceMerged } from "./all-of-parts.js";
+import { integerBounds, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
 import type { Origin } from "./witnesses.js";
@@ -234,9 +235,11 @@ export class Comparison implements Walk {
   }
 
   /**
-   * The schema as the keywords are judged: a `$ref` beside constraints laid open (the referenced
-   * schema and the constraints together, or both as an `allOf` where they state a keyword
-   * twice), an `allOf` of one member merged, and an integer's exclusive bounds made inclusive.
+   * The schema as the keywords are judged: a `$ref` beside constraints, and the parts of an
+   * `allOf` (a part that is a reference, what it refers to), laid together where one schema says
+   * the same (all-of-parts.ts; else a `$ref` beside constraints is the allOf of the two), and
+   * what other keywords already imply, and an integer's exclusive bounds made inclusive, written
+   * one way (schema-forms.ts).
    */
   private normalized(schema: Schema, meaning: SchemaMeaning): Schema {
     let out = schema;
@@ -244,13 +247,14 @@ export class Comparison implements Walk {
       const target = meaning.resolve(out.$ref, out);
       if (typeof target === "object") {
         const { $ref: _, ...siblings } = out;
-        out = statesDifferently(target, siblings) ? meaning.derive({ allOf: [target, meaning.derive(siblings, out)] }, out) : meaning.derive({ ...target, ...siblings }, target);
+        const joined = withReferenceMerged(out, "$ref", () => target);
+        out = joined !== out ? meaning.derive(joined, target) : meaning.derive({ allOf: [target, meaning.derive(siblings, out)] }, out);
       }
     }
-    if (Array.isArray(out.allOf) && out.allOf.length === 1 && typeof out.allOf[0] === "object") {
-      const { allOf, ...rest } = out;
-      if (!statesDifferently(allOf[0], rest)) out = meaning.derive({ ...allOf[0], ...rest }, allOf[0]);
-    }
+    const parts = withAllOfMerged(out, (member) =>
+      isObjectSchema(member) && onlyReference(member) !== undefined ? meaning.resolve(member.$ref, member) : (member as Schema | boolean | undefined),
+    );
+    if (parts !== out) out = meaning.derive(parts, out);
     return withoutVacuousBounds(integerBounds(withoutImpliedConstraints(out)));
   }
 
@@ -356,6 +360,10 @@ function referenceKeyword(schema: Schema): "$ref" | "$dynamicRef" | undefined {
     return alone ? keyword : undefined;
   }
   return undefined;
+}
+
+function isObjectSchema(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function onlyReference(schema: Schema): string | undefined {

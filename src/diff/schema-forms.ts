@@ -6,25 +6,6 @@ import { patternLengths } from "./pattern-lengths.js";
 import type { Schema } from "./schema.js";
 
 /**
- * The meaning under `$ref` (a referenced schema beside constraints), or the one member of an
- * `allOf`, laid into the schema beside it when no keyword is stated on both sides: the same
- * values, written one way.
- */
-export function merged(schema: Schema, keyword: "$ref" | "$dynamicRef" | "allOf"): Schema {
-  const inner = keyword !== "allOf" ? schema[keyword] : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0] : undefined;
-  const { [keyword]: _, ...rest } = schema;
-  if (inner === true) return rest;
-  if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return schema;
-  if (statesDifferently(inner as Schema, rest)) return schema;
-  return { ...rest, ...(inner as Schema) };
-}
-
-/** Whether two schemas state a keyword (other than an annotation) both, with different values. */
-export function statesDifferently(a: Schema, b: Schema): boolean {
-  return Object.keys(b).some((key) => Object.hasOwn(a, key) && !isAnnotation(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}
-
-/**
  * Bounds that admit every value the rest of the schema admits say nothing: a lower bound of 0
  * on a count (minLength, minItems, minProperties), and a length an anchored pattern already
  * keeps to (pattern-lengths.ts).

@@ -18,13 +18,13 @@ import {
   isEmpty,
   isNullOnly,
   listedValues,
-  merged,
   sortedKeys,
   sortedTypes,
   sortedValues,
   withoutImpliedConstraints,
   withoutVacuousBounds,
 } from "./schema-forms.js";
+import { withAllOfMerged, withReferenceMerged } from "./all-of-parts.js";
 import { References } from "./references.js";
 import { isWriteOnly, type Schema } from "./schema.js";
 import { meaningKey } from "./meaning-keys.js";
@@ -274,7 +274,19 @@ export class SchemaMeaning {
     }
     if (ref !== undefined) out.$ref = this.referenced(ref, source, following);
     if (dynamicRef !== undefined) out.$dynamicRef = this.dynamicallyReferenced(dynamicRef, source, following);
-    return sortedKeys(foldNull(this.typeUnionFolded(withoutVacuousBounds(integerBounds(withoutImpliedConstraints(merged(merged(merged(out, "$ref"), "$dynamicRef"), "allOf")))))));
+    return sortedKeys(
+      foldNull(
+        this.typeUnionFolded(
+          withoutVacuousBounds(
+            integerBounds(
+              withoutImpliedConstraints(
+                withAllOfMerged(withReferenceMerged(withReferenceMerged(out, "$ref", meaningOfReference("$ref")), "$dynamicRef", meaningOfReference("$dynamicRef"))),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
   }
 
   /** What a `$dynamicRef` refers to in the current dynamic scope: worked out each time, never kept, since another scope may mean another schema. */
@@ -310,6 +322,11 @@ export class SchemaMeaning {
     if (this.dynamicMet === dynamicBefore) this.byReference.set(target, meaning);
     return meaning;
   }
+}
+
+/** The meaning a reference of a meaning stands for: its target's, written in its place (or a reference left, for a cycle). */
+function meaningOfReference(keyword: "$ref" | "$dynamicRef"): (schema: Schema) => Schema | boolean | undefined {
+  return (schema) => schema[keyword] as Schema | boolean | undefined;
 }
 
 /**

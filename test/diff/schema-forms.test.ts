@@ -10,7 +10,6 @@ import {
   isEmpty,
   isNullOnly,
   listedValues,
-  merged,
   sortedKeys,
   sortedTypes,
   sortedValues,
@@ -30,36 +29,6 @@ function frozen<T>(value: T): T {
 function rewrite(form: (schema: Schema) => Schema, schema: Schema): Schema {
   return form(frozen(structuredClone(schema)));
 }
-
-describe("merged: a referenced schema or the one allOf member laid into the schema beside it", () => {
-  const REWRITTEN: [string, Schema, "$ref" | "$dynamicRef" | "allOf", Schema][] = [
-    ["a reference beside a bound", { $ref: { type: "string" }, maxLength: 3 }, "$ref", { type: "string", maxLength: 3 }],
-    ["a dynamic reference beside a bound", { $dynamicRef: { type: "array" }, maxItems: 3 }, "$dynamicRef", { type: "array", maxItems: 3 }],
-    ["a reference to true (any value)", { $ref: true, maxLength: 3 }, "$ref", { maxLength: 3 }],
-    ["a keyword stated the same on both sides", { $ref: { type: "string", maxLength: 3 }, maxLength: 3 }, "$ref", { type: "string", maxLength: 3 }],
-    ["an annotation stated differently", { $ref: { type: "string", description: "inner" }, description: "outer" }, "$ref", { type: "string", description: "inner" }],
-    ["an allOf of one", { allOf: [{ type: "string" }], maxLength: 1 }, "allOf", { type: "string", maxLength: 1 }],
-    ["an allOf of true", { allOf: [true], minimum: 1 }, "allOf", { minimum: 1 }],
-  ];
-  it.each(REWRITTEN)("%s", (_, schema, keyword, expected) => {
-    expect(merged(frozen(schema), keyword)).toStrictEqual(expected);
-  });
-
-  const KEPT: [string, Schema, "$ref" | "$dynamicRef" | "allOf"][] = [
-    ["no reference", { maxLength: 3 }, "$ref"],
-    ["a reference not followed (its text)", { $ref: "#/components/schemas/A", maxLength: 3 }, "$ref"],
-    ["a reference to false", { $ref: false, maxLength: 3 }, "$ref"],
-    ["a reference to null", { $ref: null }, "$ref"],
-    ["a reference to a list", { $ref: [{ type: "string" }] }, "$ref"],
-    ["a keyword stated differently on both sides", { $ref: { type: "string", maxLength: 2 }, maxLength: 3 }, "$ref"],
-    ["an allOf of two", { allOf: [{ type: "string" }, { maxLength: 1 }] }, "allOf"],
-    ["an allOf that is no list", { allOf: { type: "string" } }, "allOf"],
-  ];
-  it.each(KEPT)("%s is kept as it is", (_, schema, keyword) => {
-    const input = frozen(schema);
-    expect(merged(input, keyword)).toBe(input);
-  });
-});
 
 describe("withoutVacuousBounds: bounds that admit every value the rest admits", () => {
   it("drops a count's lower bound of 0 and keeps any other", () => {

@@ -239,7 +239,7 @@ const EDITS: [string, unknown, unknown, [string, string, string, string][]][] = 
     "a single allOf that restates a keyword beside it, tightened",
     field({ allOf: [{ type: "integer", minimum: 1 }], minimum: 0 }),
     field({ allOf: [{ type: "integer", minimum: 2 }], minimum: 0 }),
-    [["BOUND_TIGHTENED", P, "/properties/a/allOf/0", "minimum 1 became 2"]],
+    [["BOUND_TIGHTENED", P, "/properties/a", "minimum 1 became 2"]],
   ],
 ];
 

@@ -1,0 +1,110 @@
+// An `allOf` of parts written as one schema, before its meaning is compared or its keywords
+// judged: a record split into parts (`allOf: [{$ref: Base}, {properties: …}]`), or a `$ref` whose
+// target and the constraints beside it state the same keyword, means the conjunction of its
+// parts, so the parts are laid together where that conjunction can be written plainly: required
+// names joined, properties of both kept (one named in two parts as the allOf of its two
+// schemas), types intersected, the tighter of two bounds of one keyword kept. Where a plain
+// conjunction cannot be written (a keyword stated otherwise in two parts that is not one of
+// these, `additionalProperties` that would come to see another part's properties, parts in other
+// resources, references left), the allOf stays as it is.
+import { isAnnotation } from "./keywords.js";
+import type { Schema } from "./schema.js";
+
+/** Keywords two parts may state otherwise, and how the stricter of the two is kept. */
+const LOWER_BOUNDS = new Set(["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"]);
+const UPPER_BOUNDS = new Set(["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"]);
+/** Name lists that a conjunction joins: each part's names are all required. */
+const JOINED_NAMES = new Set(["required", "writeOnly properties"]);
+/** Keywords whose meaning depends on the properties named beside them in the same part. */
+const SEES_SIBLINGS = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems"];
+/** Keywords that make a part a resource or a reference of its own: never laid into another. */
+const OWN_PLACE = ["$ref", "$dynamicRef", "$id", "$anchor", "$dynamicAnchor", "$schema", "$vocabulary"];
+
+/**
+ * `schema` with its `allOf` laid into it, each part given by `part` (a part that is a reference
+ * resolved, or undefined when it cannot be); `schema` itself where they cannot be laid together.
+ */
+export function withAllOfMerged(schema: Schema, part: (member: unknown) => Schema | boolean | undefined = (member) => member as Schema): Schema {
+  const list = schema.allOf;
+  if (!Array.isArray(list) || list.length === 0) return schema;
+  const { allOf: _, ...rest } = schema;
+  const parts: Schema[] = [rest];
+  for (const member of list) {
+    const read = part(member);
+    if (read === true) continue;
+    if (typeof read !== "object" || read === null || Array.isArray(read)) return schema;
+    parts.push(read);
+  }
+  return conjunction(parts) ?? schema;
+}
+
+/**
+ * `schema` with what its `$ref` or `$dynamicRef` refers to (`part` reads it: the reference's
+ * target, or its meaning) laid into it beside its other keywords, as the allOf of the two;
+ * `schema` itself where they cannot be laid together.
+ */
+export function withReferenceMerged(schema: Schema, keyword: "$ref" | "$dynamicRef", part: (schema: Schema) => Schema | boolean | undefined): Schema {
+  if (schema[keyword] === undefined) return schema;
+  const { [keyword]: _, ...rest } = schema;
+  const target = part(schema);
+  if (target === true) return rest;
+  if (typeof target !== "object" || target === null || Array.isArray(target)) return schema;
+  return conjunction([rest, target]) ?? schema;
+}
+
+/** The parts as one schema, or undefined where no plain one says the same. */
+export function conjunction(parts: Schema[]): Schema | undefined {
+  if (parts.some((part) => OWN_PLACE.some((keyword) => part[keyword] !== undefined))) return undefined;
+  // A part that sees its own properties only must be the one part that names any.
+  const naming = parts.filter((part) => part.properties !== undefined || part.patternProperties !== undefined || part.prefixItems !== undefined || part.items !== undefined);
+  const seeing = parts.filter((part) => SEES_SIBLINGS.some((keyword) => part[keyword] !== undefined));
+  if (seeing.length > 0 && (seeing.length > 1 || naming.some((part) => part !== seeing[0]))) return undefined;
+  const out: Schema = {};
+  for (const part of parts) {
+    for (const keyword of Object.keys(part)) {
+      if (!Object.hasOwn(out, keyword)) {
+        out[keyword] = part[keyword];
+        continue;
+      }
+      const joined = joinedKeyword(keyword, out[keyword], part[keyword]);
+      if (joined === undefined) return undefined;
+      out[keyword] = joined.value;
+    }
+  }
+  return out;
+}
+
+/** One keyword stated in two parts, as one; undefined where the conjunction needs both. */
+function joinedKeyword(keyword: string, a: unknown, b: unknown): { value: unknown } | undefined {
+  if (JSON.stringify(a) === JSON.stringify(b) || isAnnotation(keyword)) return { value: a };
+  if (typeof a === "number" && typeof b === "number") {
+    if (LOWER_BOUNDS.has(keyword)) return { value: Math.max(a, b) };
+    if (UPPER_BOUNDS.has(keyword)) return { value: Math.min(a, b) };
+  }
+  if (JOINED_NAMES.has(keyword) && Array.isArray(a) && Array.isArray(b)) return { value: [...new Set([...a, ...b])] };
+  if (keyword === "type") return intersectedTypes(a, b);
+  if (keyword === "properties" && isMap(a) && isMap(b)) {
+    const out: Schema = { ...a };
+    for (const [name, schema] of Object.entries(b)) {
+      out[name] = !Object.hasOwn(a, name) || JSON.stringify(a[name]) === JSON.stringify(schema) ? schema : { allOf: [a[name], schema] };
+    }
+    return { value: out };
+  }
+  if (keyword === "allOf" && Array.isArray(a) && Array.isArray(b)) return { value: [...a, ...b] };
+  return undefined;
+}
+
+function intersectedTypes(a: unknown, b: unknown): { value: unknown } | undefined {
+  const listed = (type: unknown) => (Array.isArray(type) ? type : [type]).filter((name): name is string => typeof name === "string");
+  const [left, right] = [listed(a), listed(b)];
+  const admits = (types: string[], name: string) => types.includes(name) || (name === "integer" && types.includes("number"));
+  const both = [...left.filter((name) => admits(right, name)), ...right.filter((name) => name === "integer" && left.includes("number") && !left.includes("integer"))];
+  const types = [...new Set(both)];
+  // No type in common: nothing is admitted, which the allOf as written says more plainly.
+  if (types.length === 0) return undefined;
+  return { value: types.length === 1 ? types[0] : types };
+}
+
+function isMap(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
