@@ -332,9 +332,9 @@ function withoutKey(object: Record<string, unknown>, name: string): Record<strin
   return Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
 }
 
-/** `object` with `name` set, defined as its own property whatever the name (`__proto__` too). */
+/** `object` with `name` set, first (what the witness is about shows first in a line cut short), defined as its own property whatever the name (`__proto__` too). */
 function withKey(object: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
-  return Object.fromEntries([...Object.entries(object).filter(([key]) => key !== name), [name, value]]);
+  return Object.fromEntries([[name, value], ...Object.entries(object).filter(([key]) => key !== name)]);
 }
 
 function* take<T>(values: Iterable<T>, count: number): Generator<T> {

@@ -89,11 +89,11 @@ describe("remove", () => {
     const github = await diff(deprecated, removed, "--today", "2027-06-01", "--format", "github");
     expect(github.stdout).toContain("::warning file=");
     expect(github.stdout).toContain(
-      'note was removed; deprecated, its sunset 2027-06-01 has come; for example {"id":0,"note":null} is admitted now and refused before; no value admitted before and refused now was found (allowed: deprecated, and removed on or after its x-sunset)',
+      'note was removed; deprecated, its sunset 2027-06-01 has come; for example {"note":null,"id":0} is admitted now and refused before; no value admitted before and refused now was found (allowed: deprecated, and removed on or after its x-sunset)',
     );
     const markdown = await diff(deprecated, removed, "--today", "2027-05-01", "--format", "markdown");
     expect(markdown.stdout).toContain(
-      '| note was removed; removed before its sunset, 2027-06-01; for example {"id":0,"note":null} is admitted now and refused before; no value admitted before and refused now was found |',
+      '| note was removed; removed before its sunset, 2027-06-01; for example {"note":null,"id":0} is admitted now and refused before; no value admitted before and refused now was found |',
     );
   });
 });
