@@ -27,6 +27,7 @@ export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string
   const exclusive = previous.exclusive || current.exclusive;
   if (exclusive && typesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
   if (exclusive && valuesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
+  if (exclusive && integersMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
   const { removed, added } = unmatchedMembers(walk, previous.list, current.list);
   const paired = Math.min(removed.length, added.length);
   const here = (i: number) => `${at}/${current.keyword}/${i}`;
@@ -116,6 +117,80 @@ function valuesMatchedOnce(walk: Walk, previous: (Schema | boolean)[], current: 
 }
 
 const MATCHED_ONCE = "(a value listed by two alternatives matches none)";
+
+/** Integers from the first to the last, both included; an end may be infinite. */
+type IntegerRange = [from: number, to: number];
+
+/**
+ * A oneOf of alternatives that are each a range of integers (`type: integer` with bounds): a
+ * value is admitted when exactly one range holds it, so what each version admits is a set of
+ * integers, compared whole: ranges made to overlap admit fewer, made disjoint more. False where
+ * an alternative says more.
+ */
+function integersMatchedOnce(walk: Walk, previous: (Schema | boolean)[], current: (Schema | boolean)[], at: string, direction: Direction): boolean {
+  const read = (list: (Schema | boolean)[]) => {
+    const ranges = list.map(integerRange);
+    return ranges.every((range) => range !== undefined) ? heldOnce(ranges as IntegerRange[]) : undefined;
+  };
+  const before = read(previous);
+  const after = read(current);
+  if (before === undefined || after === undefined) return false;
+  const gained = without(after, before).length > 0;
+  const lost = without(before, after).length > 0;
+  const message = `admits the integers ${rangesText(before)} before, ${rangesText(after)} now (a value in two ranges matches none)`;
+  if (gained && lost) walk.change("CONSTRAINT_CHANGED", at, message, direction);
+  else if (gained) walk.change("CONSTRAINT_LOOSENED", at, message, direction);
+  else if (lost) walk.change("CONSTRAINT_TIGHTENED", at, message, direction);
+  return true;
+}
+
+/** The integers an alternative of `type: integer` and bounds alone admits; undefined for any other. */
+function integerRange(branch: Schema | boolean): IntegerRange | undefined {
+  if (typeof branch !== "object") return undefined;
+  const bounds = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
+  if (!Object.keys(branch).every((key) => key === "type" || bounds.includes(key) || isAnnotation(key))) return undefined;
+  if (branch.type !== "integer" && !(Array.isArray(branch.type) && branch.type.length === 1 && branch.type[0] === "integer")) return undefined;
+  if (bounds.some((key) => branch[key] !== undefined && typeof branch[key] !== "number")) return undefined;
+  const from = Math.max(Math.ceil(branch.minimum ?? -Infinity), Math.floor(branch.exclusiveMinimum ?? -Infinity) + 1);
+  const to = Math.min(Math.floor(branch.maximum ?? Infinity), Math.ceil(branch.exclusiveMaximum ?? Infinity) - 1);
+  return [from, to];
+}
+
+/** The integers exactly one of the ranges holds, as sorted ranges. */
+function heldOnce(ranges: IntegerRange[]): IntegerRange[] {
+  const cuts = [...new Set(ranges.flatMap(([from, to]) => [from, to + 1]).filter((cut) => cut !== Infinity))].sort((a, b) => a - b);
+  const out: IntegerRange[] = [];
+  for (let i = 0; i < cuts.length; i++) {
+    const from = cuts[i]!;
+    const to = i + 1 < cuts.length ? cuts[i + 1]! - 1 : Infinity;
+    if (ranges.filter(([low, high]) => low <= from && from <= high).length !== 1) continue;
+    const last = out.at(-1);
+    if (last !== undefined && last[1] + 1 === from) last[1] = to;
+    else out.push([from, to]);
+  }
+  return out;
+}
+
+/** The integers of `a` that `b` does not hold. */
+function without(a: IntegerRange[], b: IntegerRange[]): IntegerRange[] {
+  let rest = a;
+  for (const [low, high] of b) {
+    rest = rest.flatMap(([from, to]): IntegerRange[] => {
+      if (high < from || low > to) return [[from, to]];
+      const parts: IntegerRange[] = [];
+      if (from < low) parts.push([from, low - 1]);
+      if (high < to) parts.push([high + 1, to]);
+      return parts;
+    });
+  }
+  return rest;
+}
+
+function rangesText(ranges: IntegerRange[]): string {
+  if (ranges.length === 0) return "none";
+  if (ranges.length === 1 && ranges[0]![0] === -Infinity && ranges[0]![1] === Infinity) return "all";
+  return ranges.map(([from, to]) => (from === to ? `${from}` : `${from === -Infinity ? "" : from}..${to === Infinity ? "" : to}`)).join(", ");
+}
 
 /** The values listed by exactly one alternative, by meaning key; undefined where an alternative is more than a list of values. */
 function valuesListedOnce(list: (Schema | boolean)[]): Map<string, unknown> | undefined {
