@@ -19,17 +19,20 @@ const JOINED_NAMES = new Set(["required", "writeOnly properties"]);
 const SEES_SIBLINGS = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems"];
 /** Keywords that make a part a resource or a reference of its own: never laid into another. */
 const OWN_PLACE = ["$ref", "$dynamicRef", "$id", "$anchor", "$dynamicAnchor", "$schema", "$vocabulary"];
+const REFERENCES = ["$ref", "$dynamicRef"];
 
 /**
  * `schema` with its `allOf` laid into it, each part given by `part` (a part that is a reference
  * resolved, or undefined when it cannot be); `schema` itself where they cannot be laid together.
  */
 export function withAllOfMerged(schema: Schema, part: (member: unknown) => Schema | boolean | undefined = (member) => member as Schema): Schema {
-  const list = schema.allOf;
-  if (!Array.isArray(list) || list.length === 0) return schema;
-  const { allOf: _, ...rest } = schema;
+  // An anyOf or oneOf of one member says what an allOf of it says.
+  const keywords = ["allOf", "anyOf", "oneOf"].filter((keyword) => Array.isArray(schema[keyword]) && (keyword === "allOf" || schema[keyword].length === 1));
+  if (keywords.length === 0 || schema.allOf?.length === 0) return schema;
+  const rest: Schema = { ...schema };
+  for (const keyword of keywords) delete rest[keyword];
   const parts: Schema[] = [rest];
-  for (const member of list) {
+  for (const member of keywords.flatMap((keyword) => schema[keyword] as unknown[])) {
     const read = part(member);
     if (read === true) continue;
     if (typeof read !== "object" || read === null || Array.isArray(read)) return schema;
@@ -54,7 +57,8 @@ export function withReferenceMerged(schema: Schema, keyword: "$ref" | "$dynamicR
 
 /** The parts as one schema, or undefined where no plain one says the same. */
 export function conjunction(parts: Schema[]): Schema | undefined {
-  if (parts.some((part) => OWN_PLACE.some((keyword) => part[keyword] !== undefined))) return undefined;
+  // The first part is the schema the others are laid into: it may be a resource or an anchor itself, never a reference.
+  if (parts.some((part, i) => (i === 0 ? REFERENCES : OWN_PLACE).some((keyword) => part[keyword] !== undefined))) return undefined;
   // A part that sees its own properties only must be the one part that names any.
   const naming = parts.filter((part) => part.properties !== undefined || part.patternProperties !== undefined || part.prefixItems !== undefined || part.items !== undefined);
   const seeing = parts.filter((part) => SEES_SIBLINGS.some((keyword) => part[keyword] !== undefined));

@@ -14,7 +14,7 @@ import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { sameMeaning } from "./meaning-keys.js";
 import { withAllOfMerged, withReferenceMerged } from "./all-of-parts.js";
-import { integerBounds, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
+import { integerBounds, isNullOnly, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
 import type { Origin } from "./witnesses.js";
@@ -147,7 +147,8 @@ export class Comparison implements Walk {
       previousSplit.nullable !== currentSplit.nullable &&
       (this.previousMeaning.nullInAlternatives(previousFolded) ||
         this.currentMeaning.nullInAlternatives(currentFolded) ||
-        admitsNullByItself(previousSplit.nullable ? currentFolded : previousFolded))
+        admitsNullByItself(previousSplit.nullable ? currentFolded : previousFolded) ||
+        !nullPassesTheRest(previousSplit.nullable ? previousFolded : currentFolded))
     ) {
       previousSplit = { base: previousFolded, nullable: false };
       currentSplit = { base: currentFolded, nullable: false };
@@ -345,6 +346,19 @@ function admitsNullByItself(schema: Schema): boolean {
     const kind = keywordNamed(name)?.diff;
     return kind !== undefined && !NULL_DECIDING.has(kind);
   });
+}
+
+/**
+ * Whether null, listed by one keyword of `schema` (its type list, or a null alternative), passes
+ * every other keyword: where another may refuse it (a reference, an alternative, an enum), null
+ * split off would be claimed admitted where it is not.
+ */
+function nullPassesTheRest(schema: Schema): boolean {
+  const carrier =
+    Array.isArray(schema.type) && schema.type.includes("null") ? "type" : ["anyOf", "oneOf"].find((keyword) => Array.isArray(schema[keyword]) && schema[keyword].some(isNullOnly));
+  if (carrier === undefined) return true;
+  const { [carrier]: _, ...rest } = schema;
+  return admitsNullByItself(rest);
 }
 
 /** A reference to a whole record of the document, which is compared at its own place. */

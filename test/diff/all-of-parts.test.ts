@@ -55,7 +55,9 @@ describe("conjunction: parts written as one schema", () => {
     ["no type in common", [{ type: "string" }, { type: "integer" }]],
     ["two enums", [{ enum: ["a", "b"] }, { enum: ["b", "c"] }]],
     ["a reference left", [{ $ref: "#/x" }, { minLength: 1 }]],
-    ["a resource of its own", [{ $id: "https://x.example/a" }, { minLength: 1 }]],
+    ["a part that is a resource of its own", [{ minLength: 1 }, { $id: "https://x.example/a" }]],
+    ["a part that is a dynamic anchor", [{ minLength: 1 }, { $dynamicAnchor: "item" }]],
+    ["a reference left in the schema laid into", [{ $ref: "#/x" }]],
     ["additionalProperties that would see another part's properties", [{ additionalProperties: false }, { properties: { a: {} } }]],
     ["two parts closing their own properties", [{ properties: { a: {} }, unevaluatedProperties: false }, { unevaluatedProperties: false }]],
   ];
@@ -65,6 +67,13 @@ describe("conjunction: parts written as one schema", () => {
 });
 
 describe("withAllOfMerged and withReferenceMerged", () => {
+  it("reads an anyOf or a oneOf of one member as an allOf of it", () => {
+    expect(withAllOfMerged({ type: ["string", "null"], anyOf: [{ type: "string", minLength: 1 }] })).toStrictEqual({ type: "string", minLength: 1 });
+    expect(withAllOfMerged({ oneOf: [{ maxLength: 2 }], allOf: [{ minLength: 1 }] })).toStrictEqual({ minLength: 1, maxLength: 2 });
+    const two = { anyOf: [{ minLength: 1 }, { maxLength: 0 }] };
+    expect(withAllOfMerged(two)).toBe(two);
+  });
+
   it("lays the parts into the schema beside them, a part true dropped, a part read through `part`", () => {
     expect(withAllOfMerged({ allOf: [{ type: "string" }, true], maxLength: 3 })).toStrictEqual({ maxLength: 3, type: "string" });
     const base = { type: "object", required: ["id"] };
