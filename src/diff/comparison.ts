@@ -32,7 +32,8 @@ const WAYS: Record<ChangeClass, "more" | "less" | undefined> = {
  * The keywords whose schemas apply to a part of the value (a property, an item, a name), or,
  * for `$defs`, to values of their own: below them a change is about another value than the
  * schema above judges. The others (not, allOf, anyOf, oneOf, if/then/else, dependentSchemas,
- * references) apply to the same value.
+ * references) apply to the same value, and so does `contains` as far as a witness goes: what
+ * it changes is which arrays have a match, shown by an array.
  */
 const OTHER_VALUE = new Set([
   "properties",
@@ -40,7 +41,6 @@ const OTHER_VALUE = new Set([
   "additionalProperties",
   "items",
   "prefixItems",
-  "contains",
   "propertyNames",
   "unevaluatedItems",
   "unevaluatedProperties",

@@ -308,6 +308,16 @@ function* objectMisses(pair: Pair, depth: number): Generator<unknown> {
     yield withKey(base, "unlistedProperty", "a");
   }
   for (const name of names) yield* propertyMisses(pair, name, depth);
+  // A name each pattern of patternProperties matches, given values of either side's schema for it and of other types.
+  for (const schema of objects) {
+    if (typeof schema.patternProperties !== "object" || schema.patternProperties === null) continue;
+    for (const pattern of Object.keys(schema.patternProperties).slice(0, 20)) {
+      const name = patternSamples(pattern, [])[0];
+      if (name === undefined) continue;
+      const values = [...samples(schema.patternProperties[pattern], pair[0].references, depth + 1).slice(0, 2), null, "a", 0, true];
+      for (const base of bases.slice(0, 2)) for (const value of values) yield withKey(base, name, value);
+    }
+  }
 }
 
 /** The least object of either side (its required properties) with `name` left out, or given each value tried for it. */
