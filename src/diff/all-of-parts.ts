@@ -112,3 +112,28 @@ function intersectedTypes(a: unknown, b: unknown): { value: unknown } | undefine
 function isMap(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Constraints beside an anyOf or a oneOf laid into each of its alternatives, where each can be
+ * written plainly: `{type: "string", anyOf: [{minLength: 1}, {maxLength: 0}]}` says what
+ * `{anyOf: [{type: "string", minLength: 1}, {type: "string", maxLength: 0}]}` says (a value
+ * matches the constraints and one alternative, or exactly one for a oneOf, either way). `schema`
+ * itself where there is nothing beside the choice, or an alternative cannot take it.
+ */
+export function withConstraintsInAlternatives(schema: Schema): Schema {
+  const keyword = ["anyOf", "oneOf"].find((name) => Array.isArray(schema[name]) && schema[name].length > 1);
+  if (keyword === undefined || (keyword === "anyOf" && schema.oneOf !== undefined)) return schema;
+  const { [keyword]: list, ...rest } = schema;
+  const beside = Object.keys(rest).filter((name) => !isAnnotation(name));
+  if (beside.length === 0) return schema;
+  const annotations = Object.fromEntries(Object.entries(rest).filter(([name]) => isAnnotation(name)));
+  const constraints = Object.fromEntries(beside.map((name) => [name, rest[name]]));
+  const alternatives: Schema[] = [];
+  for (const alternative of list as unknown[]) {
+    if (typeof alternative !== "object" || alternative === null || Array.isArray(alternative)) return schema;
+    const joined = conjunction([constraints, alternative as Schema]);
+    if (joined === undefined) return schema;
+    alternatives.push(joined);
+  }
+  return { ...annotations, [keyword]: alternatives };
+}

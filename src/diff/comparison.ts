@@ -13,7 +13,7 @@ import type { DiffKind } from "../../generated/vocabulary.js";
 import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { sameMeaning } from "./meaning-keys.js";
-import { withAllOfMerged, withReferenceMerged } from "./all-of-parts.js";
+import { withAllOfMerged, withConstraintsInAlternatives, withReferenceMerged } from "./all-of-parts.js";
 import { integerBounds, isNullOnly, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
 import { asObject, type Schema } from "./schema.js";
@@ -130,8 +130,10 @@ export class Comparison implements Walk {
       return;
     }
     if (this.references(p, c, at, direction)) return;
-    const previousNormalized = this.normalized(p, this.previousMeaning);
-    const currentNormalized = this.normalized(c, this.currentMeaning);
+    // Two choices of the same kind: constraints beside either laid into its alternatives, so the alternatives are compared whole.
+    const choice = ["anyOf", "oneOf"].find((keyword) => Array.isArray(p[keyword]) && Array.isArray(c[keyword]));
+    const previousNormalized = this.normalized(choice === undefined ? p : this.previousMeaning.derive(withConstraintsInAlternatives(p), p), this.previousMeaning);
+    const currentNormalized = this.normalized(choice === undefined ? c : this.currentMeaning.derive(withConstraintsInAlternatives(c), c), this.currentMeaning);
     if (previousNormalized !== p || currentNormalized !== c) {
       this.schemasAt(previousNormalized, currentNormalized, at, direction);
       return;

@@ -3,7 +3,7 @@
 // through diff, a record split into parts, or a reference's target loosened under a tighter
 // bound at the place it is used, is no change (was: false alarms), each in two forms.
 import { describe, expect, it } from "vitest";
-import { conjunction, withAllOfMerged, withReferenceMerged } from "../../src/diff/all-of-parts.js";
+import { conjunction, withAllOfMerged, withConstraintsInAlternatives, withReferenceMerged } from "../../src/diff/all-of-parts.js";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import type { Schema } from "../../src/diff/schema.js";
 
@@ -98,6 +98,30 @@ describe("withAllOfMerged and withReferenceMerged", () => {
     expect(withReferenceMerged(kept, "$ref", () => undefined)).toBe(kept);
     const none = { maxLength: 3 };
     expect(withReferenceMerged(none, "$ref", () => ({}))).toBe(none);
+  });
+});
+
+describe("withConstraintsInAlternatives: constraints beside a choice laid into each alternative", () => {
+  it("lays them into every alternative, annotations kept beside", () => {
+    expect(withConstraintsInAlternatives({ description: "d", type: "string", anyOf: [{ minLength: 1 }, { maxLength: 0 }] })).toStrictEqual({
+      description: "d",
+      anyOf: [
+        { type: "string", minLength: 1 },
+        { type: "string", maxLength: 0 },
+      ],
+    });
+    expect(withConstraintsInAlternatives({ minimum: 0, oneOf: [{ maximum: 9 }, { minimum: 100 }] })).toStrictEqual({ oneOf: [{ minimum: 0, maximum: 9 }, { minimum: 100 }] });
+  });
+
+  it("keeps a choice with nothing beside it, of one alternative, beside the other choice, or an alternative that cannot take them", () => {
+    const schemas: Schema[] = [
+      { anyOf: [{ minLength: 1 }, { maxLength: 0 }], title: "t" },
+      { type: "string", anyOf: [{ minLength: 1 }] },
+      { type: "string", anyOf: [{ minLength: 1 }, { maxLength: 0 }], oneOf: [{}, {}] },
+      { type: "string", anyOf: [{ type: "integer" }, { maxLength: 0 }] },
+      { type: "string", anyOf: [true, { maxLength: 0 }] },
+    ];
+    for (const schema of schemas) expect(withConstraintsInAlternatives(schema)).toBe(schema);
   });
 });
 
