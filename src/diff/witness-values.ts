@@ -186,6 +186,7 @@ function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
   const [previous, current] = pair.map(followed) as Pair;
   const schemas = [previous.schema, current.schema].filter((schema): schema is Schema => typeof schema === "object" && schema !== null && !Array.isArray(schema));
   if (schemas.length === 0) return;
+  for (const schema of schemas) yield* listedValues(schema);
   for (const schema of schemas) yield* numberMisses(schema);
   yield* stringMisses(schemas);
   yield* patternMisses([previous.schema, current.schema].map((schema) => (typeof schema === "object" && schema !== null ? (schema as Schema) : undefined)));
@@ -228,12 +229,19 @@ function inside(pair: Pair, keyword: string, name?: string): Pair {
   }) as Pair;
 }
 
+/** The values a schema lists (const, enum): the first a change of them, or one inside a `not`, moves. */
+function* listedValues(schema: Schema): Generator<unknown> {
+  if (Object.hasOwn(schema, "const")) yield schema.const;
+  if (Array.isArray(schema.enum)) yield* schema.enum.slice(0, MAX_SAMPLES);
+}
+
 function* numberMisses(schema: Schema): Generator<number> {
   for (const keyword of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]) {
     const bound = schema[keyword];
     if (typeof bound === "number") yield* [bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5];
   }
-  if (typeof schema.multipleOf === "number" && schema.multipleOf > 0) yield* [schema.multipleOf, schema.multipleOf / 2, schema.multipleOf * 1.5, schema.multipleOf * 3];
+  if (typeof schema.multipleOf === "number" && schema.multipleOf > 0)
+    yield* [schema.multipleOf, schema.multipleOf + 1, schema.multipleOf / 2, schema.multipleOf * 1.5, schema.multipleOf * 3, 1];
 }
 
 function* stringMisses(schemas: Schema[]): Generator<string> {

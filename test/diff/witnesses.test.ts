@@ -161,3 +161,16 @@ describe("every witness of the realistic edits of the package's document, re-che
     }
   });
 });
+
+describe("a witness for each kind of value a schema names", () => {
+  const record = (field: unknown) => ({ components: { schemas: { R: { type: "object", properties: { a: field } } } } });
+  it.each([
+    ["a const inside a not added", { type: "string" }, { type: "string", not: { const: "" } }, [["", "previous"]]],
+    ["a multipleOf added to integers", { type: "integer", minimum: 0 }, { type: "integer", minimum: 0, multipleOf: 5 }, [[1, "previous"]]],
+    ["an enum value dropped", { enum: ["a", "b", "c"] }, { enum: ["a", "c"] }, [["b", "previous"]]],
+    ["a minimum raised", { type: "number", minimum: 0 }, { type: "number", minimum: 10 }, [[0, "previous"]]],
+  ])("%s", (_, previous, current, expected) => {
+    const [change] = witnessesOf(record(previous), record(current));
+    expect(change?.witnesses?.map(({ value, admittedBy }) => [value, admittedBy])).toEqual(expected);
+  });
+});
