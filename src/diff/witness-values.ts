@@ -316,6 +316,25 @@ function* objectMisses(pair: Pair, depth: number): Generator<unknown> {
     yield withKey(base, "unlistedProperty", "a");
   }
   for (const name of names) yield* propertyMisses(pair, name, depth);
+  // Around each bound on the count of properties, objects of that many (filler names added to a base).
+  for (const schema of objects) {
+    for (const keyword of ["minProperties", "maxProperties"]) {
+      const bound = schema[keyword];
+      if (typeof bound !== "number" || bound > 50) continue;
+      for (const count of [bound - 1, bound, bound + 1]) {
+        const base = bases[0] ?? {};
+        const extra = Math.max(0, count - Object.keys(base).length);
+        if (count >= 0) yield { ...base, ...Object.fromEntries(Array.from({ length: extra }, (_, i) => [`property${i + 1}`, "a"])) };
+      }
+    }
+  }
+  // Each name a dependency starts from, present without what it asks for.
+  for (const schema of objects) {
+    for (const keyword of ["dependentRequired", "dependentSchemas"]) {
+      if (typeof schema[keyword] !== "object" || schema[keyword] === null) continue;
+      for (const name of Object.keys(schema[keyword]).slice(0, 20)) for (const base of bases.slice(0, 2)) yield withKey(base, name, "a");
+    }
+  }
   // A name each pattern of patternProperties matches, given values of either side's schema for it and of other types.
   for (const schema of objects) {
     if (typeof schema.patternProperties !== "object" || schema.patternProperties === null) continue;

@@ -174,3 +174,58 @@ describe("a witness for each kind of value a schema names", () => {
     expect(change?.witnesses?.map(({ value, admittedBy }) => [value, admittedBy])).toEqual(expected);
   });
 });
+
+describe("the witness of each kind of change: the value just past what changed", () => {
+  const record = (field: unknown) => ({ components: { schemas: { R: { type: "object", required: ["id"], properties: { id: { type: "string" }, a: field } } } } });
+  const KINDS: [string, unknown, unknown, [unknown, string][]][] = [
+    ["maxLength lowered", { type: "string", maxLength: 10 }, { type: "string", maxLength: 5 }, [["abcdef", "previous"]]],
+    ["minLength raised", { type: "string", minLength: 1 }, { type: "string", minLength: 3 }, [["a", "previous"]]],
+    ["maximum lowered", { type: "integer", maximum: 10 }, { type: "integer", maximum: 5 }, [[10, "previous"]]],
+    ["exclusiveMinimum raised", { type: "number", exclusiveMinimum: 0 }, { type: "number", exclusiveMinimum: 2 }, [[1, "previous"]]],
+    ["exclusiveMaximum raised", { type: "number", exclusiveMaximum: 2 }, { type: "number", exclusiveMaximum: 4 }, [[2, "current"]]],
+    [
+      "multipleOf 2 to 3",
+      { type: "integer", multipleOf: 2 },
+      { type: "integer", multipleOf: 3 },
+      [
+        [3, "current"],
+        [2, "previous"],
+      ],
+    ],
+    ["number to integer", { type: "number" }, { type: "integer" }, [[0.25, "previous"]]],
+    ["boolean added", { type: "string" }, { type: ["string", "boolean"] }, [[true, "current"]]],
+    ["maxItems lowered", { type: "array", items: { type: "integer" }, maxItems: 3 }, { type: "array", items: { type: "integer" }, maxItems: 1 }, [[[0, 0], "previous"]]],
+    ["minItems raised", { type: "array", items: { type: "string" } }, { type: "array", items: { type: "string" }, minItems: 2 }, [[[], "previous"]]],
+    ["uniqueItems added", { type: "array", items: { type: "string" } }, { type: "array", items: { type: "string" }, uniqueItems: true }, [[["a", "a"], "previous"]]],
+    ["items narrowed", { type: "array", items: { type: ["string", "integer"] } }, { type: "array", items: { type: "string" } }, [[0, "previous"]]],
+    ["prefixItems narrowed", { type: "array", prefixItems: [{ type: "string" }] }, { type: "array", prefixItems: [{ type: "string", maxLength: 2 }] }, [["abc", "previous"]]],
+    ["contains added", { type: "array" }, { type: "array", contains: { const: "x" } }, [[[], "previous"]]],
+    ["maxContains added", { type: "array", contains: { type: "string" } }, { type: "array", contains: { type: "string" }, maxContains: 1 }, [[["a", "a"], "previous"]]],
+    [
+      "nested required added",
+      { type: "object", properties: { b: { type: "string" } } },
+      { type: "object", required: ["b"], properties: { b: { type: "string" } } },
+      [[{}, "previous"]],
+    ],
+    ["maxProperties lowered", { type: "object", maxProperties: 3 }, { type: "object", maxProperties: 1 }, [[{ property1: "a", property2: "a" }, "previous"]]],
+    ["minProperties raised", { type: "object" }, { type: "object", minProperties: 1 }, [[{}, "previous"]]],
+    ["propertyNames added", { type: "object" }, { type: "object", propertyNames: { maxLength: 3 } }, [["abcd", "previous"]]],
+    [
+      "additionalProperties narrowed",
+      { type: "object", additionalProperties: { type: "string" } },
+      { type: "object", additionalProperties: { type: "string", maxLength: 1 } },
+      [["ab", "previous"]],
+    ],
+    ["format uuid added", { type: "string" }, { type: "string", format: "uuid" }, [["", "previous"]]],
+    ["format date-time removed", { type: "string", format: "date-time" }, { type: "string" }, [["026-03-01T09:00:00Z", "current"]]],
+    ["anyOf alternative added", { anyOf: [{ type: "string" }, { type: "null" }] }, { anyOf: [{ type: "string" }, { type: "null" }, { type: "integer" }] }, [[0, "current"]]],
+    ["not widened", { type: "string", not: { maxLength: 2 } }, { type: "string", not: { maxLength: 4 } }, [["abc", "previous"]]],
+    ["dependentRequired added", { type: "object" }, { type: "object", dependentRequired: { b: ["c"] } }, [[{ b: "a" }, "previous"]]],
+    ["dependentSchemas added", { type: "object" }, { type: "object", dependentSchemas: { b: { required: ["c"] } } }, [[{ b: "a" }, "previous"]]],
+    ["then narrowed", { type: "integer", if: { minimum: 10 }, then: { multipleOf: 2 } }, { type: "integer", if: { minimum: 10 }, then: { multipleOf: 4 } }, [[10, "previous"]]],
+  ];
+  it.each(KINDS)("%s", (_, previous, current, expected) => {
+    const changes = witnessesOf(record(previous), record(current));
+    expect(changes.map(({ witnesses, witnessMissing }) => [witnesses?.map(({ value, admittedBy }) => [value, admittedBy]), witnessMissing])).toEqual([[expected, undefined]]);
+  });
+});
