@@ -78,9 +78,9 @@ export class Admission {
     const kind = keywordNamed(keyword)?.diff;
     if (kind === undefined) return undefined;
     if (kind === "annotation" || kind === "structure") return true;
+    const scalar = scalarVerdict(keyword, limit, value);
+    if (scalar !== undefined) return scalar;
     switch (keyword) {
-      case "type":
-        return (Array.isArray(limit) ? limit : [limit]).some((type) => hasType(value, type));
       case "enum":
         return Array.isArray(limit) ? limit.some((listed) => sameJson(listed, value)) : undefined;
       case "const":
@@ -89,20 +89,6 @@ export class Admission {
         return typeof value !== "string" ? true : Object.hasOwn(contractFormats, limit) ? contractFormats[limit]!(value) : undefined;
       case "pattern":
         return typeof value !== "string" ? true : this.matched(limit, value);
-      case "minLength":
-        return typeof value !== "string" || codePoints(value) >= limit;
-      case "maxLength":
-        return typeof value !== "string" || codePoints(value) <= limit;
-      case "minimum":
-        return typeof value !== "number" || value >= limit;
-      case "maximum":
-        return typeof value !== "number" || value <= limit;
-      case "exclusiveMinimum":
-        return typeof value !== "number" || value > limit;
-      case "exclusiveMaximum":
-        return typeof value !== "number" || value < limit;
-      case "multipleOf":
-        return typeof value !== "number" || isMultiple(value, limit);
       default:
         return this.structural(keyword, schema, value, scope);
     }
@@ -255,6 +241,33 @@ export class Admission {
       return branch === true ? true : undefined;
     }
     return condition === (keyword === "then") ? this.check(schema[keyword], value, scope) : true;
+  }
+}
+
+/**
+ * The verdict of a keyword that reads the value alone (its type, a bound, multipleOf); undefined
+ * for any other keyword. Shared with the rewrites that judge an enum's values (schema-forms.ts).
+ */
+export function scalarVerdict(keyword: string, limit: any, value: unknown): boolean | undefined {
+  switch (keyword) {
+    case "type":
+      return (Array.isArray(limit) ? limit : [limit]).some((type) => hasType(value, type));
+    case "minLength":
+      return typeof value !== "string" || codePoints(value) >= limit;
+    case "maxLength":
+      return typeof value !== "string" || codePoints(value) <= limit;
+    case "minimum":
+      return typeof value !== "number" || value >= limit;
+    case "maximum":
+      return typeof value !== "number" || value <= limit;
+    case "exclusiveMinimum":
+      return typeof value !== "number" || value > limit;
+    case "exclusiveMaximum":
+      return typeof value !== "number" || value < limit;
+    case "multipleOf":
+      return typeof value !== "number" || isMultiple(value, limit);
+    default:
+      return undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 // The forms a schema is written in before its meaning is compared (schema-meaning.ts): the
 // same values, written one way. Each function returns its schema unchanged when it has nothing
 // to rewrite, so a caller can tell by identity.
+import { scalarVerdict } from "./admits.js";
 import { isAnnotation } from "./keywords.js";
 import { patternLengths } from "./pattern-lengths.js";
 import type { Schema } from "./schema.js";
@@ -76,32 +77,7 @@ function typesListed(type: unknown, values: unknown[]): unknown {
 const ENUM_IMPLIED = ["type", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
 
 function admitsValue(schema: Schema, keyword: string, value: unknown): boolean {
-  const limit = schema[keyword];
-  switch (keyword) {
-    case "type": {
-      const types: unknown[] = Array.isArray(limit) ? limit : [limit];
-      return types.includes(jsonType(value)) || (jsonType(value) === "integer" && types.includes("number"));
-    }
-    case "minLength":
-      return typeof value !== "string" || [...value].length >= limit;
-    case "maxLength":
-      return typeof value !== "string" || [...value].length <= limit;
-    case "minimum":
-      return typeof value !== "number" || value >= limit;
-    case "maximum":
-      return typeof value !== "number" || value <= limit;
-    case "exclusiveMinimum":
-      return typeof value !== "number" || value > limit;
-    default:
-      return typeof value !== "number" || value < limit;
-  }
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
+  return scalarVerdict(keyword, schema[keyword], value) !== false;
 }
 
 function isDependentRequired(value: unknown): value is Record<string, string[]> {
