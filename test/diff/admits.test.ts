@@ -165,3 +165,55 @@ describe("what it does not decide", () => {
     expect(admission.admits(document.components.schemas.S, [1, 2, 3])).toBeUndefined();
   });
 });
+
+describe("undecided parts, and how they combine", () => {
+  const UNREAD = "^(?=a)";
+  const admits = (schema: unknown, value: unknown, document: object = {}) => {
+    const schemas = { ...document, S: schema };
+    return new Admission(new References({ components: { schemas } })).admits(schemas.S, value);
+  };
+
+  it.each([
+    ["anyOf: one admitting is enough", { anyOf: [{ nullable: true }, { type: "string" }] }, "a", true],
+    ["anyOf: refused by the decided, undecided by the rest", { anyOf: [{ nullable: true }, { type: "string" }] }, 1, undefined],
+    ["anyOf: refused by all", { anyOf: [{ type: "integer" }, { type: "string" }] }, null, false],
+    ["oneOf: two admitting refuse, whatever the rest", { oneOf: [{ type: "string" }, { minLength: 1 }, { nullable: true }] }, "a", false],
+    ["oneOf: one admitting beside one undecided", { oneOf: [{ type: "string" }, { nullable: true }] }, "a", undefined],
+    ["oneOf: none admitting", { oneOf: [{ type: "string" }, { type: "boolean" }] }, 1, false],
+    ["allOf: an undecided part", { allOf: [{ type: "string" }, { nullable: true }] }, "a", undefined],
+    ["contains: a match counted, an undecided item beside it", { contains: { type: "string" } }, ["a", 1], true],
+    ["contains: undecided items may or may not match", { contains: { nullable: true } }, [1], undefined],
+    ["contains: too many matches for sure", { contains: { type: "string" }, maxContains: 1 }, ["a", "b"], false],
+    ["contains: undecided items could make too many", { contains: { anyOf: [{ type: "string" }, { nullable: true }] }, maxContains: 1 }, ["a", 1], undefined],
+    ["contains: too few even if every undecided matched", { contains: { anyOf: [{ const: "x" }, { nullable: true }] }, minContains: 3 }, ["x", 1], false],
+    ["minContains and maxContains alone say nothing", { minContains: 2, maxContains: 0 }, [1], true],
+    ["a property a pattern not read may name: admitted by its schema", { patternProperties: { [UNREAD]: { type: "string" } } }, { a: "x" }, true],
+    ["a property a pattern not read may name: refused by its schema", { patternProperties: { [UNREAD]: { type: "string" } } }, { a: 1 }, undefined],
+    ["additionalProperties where a pattern not read may name it", { patternProperties: { [UNREAD]: {} }, additionalProperties: false }, { a: 1 }, undefined],
+    ["additionalProperties where a read pattern names it", { patternProperties: { "^a": {} }, additionalProperties: false }, { a: 1 }, true],
+    ["then under an undecided if: admitted by then", { if: { nullable: true }, then: { type: "string" } }, "a", true],
+    ["then under an undecided if: refused by then", { if: { nullable: true }, then: { type: "string" } }, 1, undefined],
+    ["else under a decided if", { if: { type: "string" }, else: { type: "integer" } }, 1.5, false],
+    ["unevaluatedItems beside items", { items: {}, unevaluatedItems: false }, [1], undefined],
+    ["unevaluatedProperties beside a $ref", { $ref: "#/components/schemas/T", unevaluatedProperties: false }, { a: 1 }, undefined],
+    ["a number that is no finite number", { type: "number" }, Infinity, false],
+    ["a decimal multiple", { multipleOf: 0.1 }, 0.3, true],
+    ["a non-multiple", { multipleOf: 0.1 }, 0.35, false],
+    ["a const that is no value of the document's", { const: 1 }, 1, true],
+    ["an enum that is no list", { enum: "a" }, "a", undefined],
+    ["a pattern that is no string", { pattern: 1 }, "a", undefined],
+    ["a schema that is no schema", 5, "a", undefined],
+  ])("%s", (_, schema, value, verdict) => {
+    expect(admits(schema, value, { T: true })).toBe(verdict);
+  });
+
+  it("follows a $dynamicRef to the anchor the outermost resource entered supplies", () => {
+    const document = {
+      Page: { $id: "https://x.example/page", type: "array", items: { $dynamicRef: "#item" }, $defs: { item: { $dynamicAnchor: "item" } } },
+      Strings: { $id: "https://x.example/strings", $ref: "page", $defs: { item: { $dynamicAnchor: "item", type: "string" } } },
+    };
+    expect(admits({ $ref: "https://x.example/strings" }, ["a"], document)).toBe(true);
+    expect(admits({ $ref: "https://x.example/strings" }, [1], document)).toBe(false);
+    expect(admits({ $ref: "https://x.example/page" }, [1], document)).toBe(true);
+  });
+});
