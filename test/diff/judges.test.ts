@@ -235,6 +235,18 @@ const JUDGES: Record<string, Edit[]> = {
       { type: "array", prefixItems: [{ type: "integer" }] },
       [["TYPE_CHANGED", CP, "/prefixItems/0", "type string became integer"]],
     ],
+    [
+      "lengthened where items admitted nothing past them: a widening (was: a narrowing)",
+      { type: "array", prefixItems: [{ type: "string" }], items: false },
+      { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }], items: false },
+      [["TYPE_WIDENED", C, "/prefixItems/1", "no value became a schema"]],
+    ],
+    [
+      "shortened where items takes the place: compared with items",
+      { type: "array", prefixItems: [{ type: "string" }, { type: "integer", minimum: 0 }], items: { type: "integer" } },
+      { type: "array", prefixItems: [{ type: "string" }], items: { type: "integer" } },
+      [["BOUND_LOOSENED", C, "/prefixItems/1", "no longer has minimum 0"]],
+    ],
   ],
   $dynamicRef: [
     [
