@@ -11,7 +11,7 @@ import { keywordNamed } from "./keywords.js";
 import { isMultiple } from "./multiples.js";
 import { matches, patternAutomaton } from "./pattern-automaton.js";
 import type { References } from "./references.js";
-import { isWriteOnly, type Schema } from "./schema.js";
+import { isSchemaObject, isWriteOnly, type Schema } from "./schema.js";
 
 /** Work left to a caller that asks many questions, in checks of a schema against a value (and values made, witness-values.ts). */
 export interface Budget {
@@ -97,7 +97,7 @@ export class Admission {
   private structural(keyword: string, schema: Schema, value: unknown, scope: string[]): Verdict {
     const limit = schema[keyword];
     const array = Array.isArray(value) ? value : undefined;
-    const object = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    const object = isSchemaObject(value) ? value : undefined;
     switch (keyword) {
       case "minItems":
         return array === undefined || array.length >= limit;
@@ -315,7 +315,7 @@ function hasType(value: unknown, type: unknown): boolean {
     case "array":
       return Array.isArray(value);
     case "object":
-      return typeof value === "object" && value !== null && !Array.isArray(value);
+      return isSchemaObject(value);
     default:
       return false;
   }

@@ -8,7 +8,7 @@
 // these, `additionalProperties` that would come to see another part's properties, parts in other
 // resources, references left), the allOf stays as it is.
 import { isAnnotation } from "./keywords.js";
-import type { Schema } from "./schema.js";
+import { isSchemaObject, type Schema } from "./schema.js";
 
 /** Keywords two parts may state otherwise, and how the stricter of the two is kept. */
 const LOWER_BOUNDS = new Set(["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"]);
@@ -87,7 +87,7 @@ function joinedKeyword(keyword: string, a: unknown, b: unknown): { value: unknow
   }
   if (JOINED_NAMES.has(keyword) && Array.isArray(a) && Array.isArray(b)) return { value: [...new Set([...a, ...b])] };
   if (keyword === "type") return intersectedTypes(a, b);
-  if (keyword === "properties" && isMap(a) && isMap(b)) {
+  if (keyword === "properties" && isSchemaObject(a) && isSchemaObject(b)) {
     const out: Schema = { ...a };
     for (const [name, schema] of Object.entries(b)) {
       out[name] = !Object.hasOwn(a, name) || JSON.stringify(a[name]) === JSON.stringify(schema) ? schema : { allOf: [a[name], schema] };
@@ -107,10 +107,6 @@ function intersectedTypes(a: unknown, b: unknown): { value: unknown } | undefine
   // No type in common: nothing is admitted, which the allOf as written says more plainly.
   if (types.length === 0) return undefined;
   return { value: types.length === 1 ? types[0] : types };
-}
-
-function isMap(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -16,7 +16,7 @@ import { sameMeaning } from "./meaning-keys.js";
 import { withAllOfMerged, withConstraintsInAlternatives, withReferenceMerged } from "./all-of-parts.js";
 import { integerBounds, isNullOnly, withoutImpliedConstraints, withoutVacuousBounds } from "./schema-forms.js";
 import { COMPONENT, MAX_DEPTH, SchemaMeaning } from "./schema-meaning.js";
-import { asObject, type Schema } from "./schema.js";
+import { asObject, isSchemaObject, type Schema } from "./schema.js";
 import type { Origin } from "./witnesses.js";
 
 /** Which way a change of each class goes: more values admitted, or fewer; the others are not turned round inside a `not`. */
@@ -255,7 +255,7 @@ export class Comparison implements Walk {
       }
     }
     const parts = withAllOfMerged(out, (member) =>
-      isObjectSchema(member) && onlyReference(member) !== undefined ? meaning.resolve(member.$ref, member) : (member as Schema | boolean | undefined),
+      isSchemaObject(member) && onlyReference(member) !== undefined ? meaning.resolve(member.$ref, member) : (member as Schema | boolean | undefined),
     );
     if (parts !== out) out = meaning.derive(parts, out);
     return withoutVacuousBounds(integerBounds(withoutImpliedConstraints(out)));
@@ -376,10 +376,6 @@ function referenceKeyword(schema: Schema): "$ref" | "$dynamicRef" | undefined {
     return alone ? keyword : undefined;
   }
   return undefined;
-}
-
-function isObjectSchema(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function onlyReference(schema: Schema): string | undefined {

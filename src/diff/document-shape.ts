@@ -5,6 +5,7 @@
 // mistaken document can never make it throw, recurse without end or hang.
 import { pointerSegment } from "../json-pointer.js";
 import { JSON_TYPES, KEYWORDS, type ValueKind } from "./keywords.js";
+import { isSchemaObject } from "./schema.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
 const MAX_SCHEMA_DEPTH = 64;
@@ -39,15 +40,15 @@ const KIND_WORDS: Record<Kind, string> = {
 
 /** Throws DocumentShapeError unless `document` can be compared. */
 export function assertComparable(document: unknown): void {
-  if (!isObject(document)) throw new DocumentShapeError("", `is ${kindOf(document)}, not an OpenAPI document`);
+  if (!isSchemaObject(document)) throw new DocumentShapeError("", `is ${kindOf(document)}, not an OpenAPI document`);
   const components = own(document, "components");
-  const schemas = isObject(components) ? own(components, "schemas") : undefined;
-  if (!isObject(schemas)) throw new DocumentShapeError("", "has no components.schemas object: give the package's openapi.json");
+  const schemas = isSchemaObject(components) ? own(components, "schemas") : undefined;
+  if (!isSchemaObject(schemas)) throw new DocumentShapeError("", "has no components.schemas object: give the package's openapi.json");
   const pending: [value: unknown, pointer: string, depth: number][] = [];
   for (const [name, schema] of Object.entries(schemas)) pending.push([schema, `/components/schemas/${pointerSegment(name)}`, 1]);
   const responses = own(components as object, "responses");
   if (responses !== undefined) {
-    if (!isObject(responses)) throw new DocumentShapeError("/components/responses", `is ${kindOf(responses)}, not an object`);
+    if (!isSchemaObject(responses)) throw new DocumentShapeError("/components/responses", `is ${kindOf(responses)}, not an object`);
     for (const [name, response] of Object.entries(responses)) pending.push(...responseSchemas(response, `/components/responses/${pointerSegment(name)}`));
   }
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -58,13 +59,13 @@ export function assertComparable(document: unknown): void {
 }
 
 function responseSchemas(response: unknown, pointer: string): [unknown, string, number][] {
-  if (!isObject(response)) throw new DocumentShapeError(pointer, `is ${kindOf(response)}, not a response object`);
+  if (!isSchemaObject(response)) throw new DocumentShapeError(pointer, `is ${kindOf(response)}, not a response object`);
   const content = own(response, "content");
   if (content === undefined) return [];
-  if (!isObject(content)) throw new DocumentShapeError(`${pointer}/content`, `is ${kindOf(content)}, not an object`);
+  if (!isSchemaObject(content)) throw new DocumentShapeError(`${pointer}/content`, `is ${kindOf(content)}, not an object`);
   return Object.entries(content).map(([type, media]) => {
     const at = `${pointer}/content/${pointerSegment(type)}`;
-    if (!isObject(media)) throw new DocumentShapeError(at, `is ${kindOf(media)}, not a media type object`);
+    if (!isSchemaObject(media)) throw new DocumentShapeError(at, `is ${kindOf(media)}, not a media type object`);
     return [own(media, "schema") ?? {}, `${at}/schema`, 1];
   });
 }
@@ -72,7 +73,7 @@ function responseSchemas(response: unknown, pointer: string): [unknown, string, 
 /** Checks one schema's keywords and returns the schemas inside it. */
 function subschemas(schema: unknown, pointer: string, depth: number): [unknown, string, number][] {
   if (typeof schema === "boolean") return [];
-  if (!isObject(schema)) throw new DocumentShapeError(pointer, `is ${kindOf(schema)}, not ${KIND_WORDS.schema}`);
+  if (!isSchemaObject(schema)) throw new DocumentShapeError(pointer, `is ${kindOf(schema)}, not ${KIND_WORDS.schema}`);
   const found: [unknown, string, number][] = [];
   for (const [keyword, value] of Object.entries(schema)) {
     const kind = Object.hasOwn(KEYWORD_KINDS, keyword) ? KEYWORD_KINDS[keyword]! : undefined;
@@ -89,9 +90,9 @@ function subschemas(schema: unknown, pointer: string, depth: number): [unknown, 
 function holds(kind: Kind, value: unknown): boolean {
   switch (kind) {
     case "schema":
-      return typeof value === "boolean" || isObject(value);
+      return typeof value === "boolean" || isSchemaObject(value);
     case "schemas":
-      return isObject(value);
+      return isSchemaObject(value);
     case "schema list":
       return Array.isArray(value) && value.length > 0;
     case "string":
@@ -109,10 +110,6 @@ function holds(kind: Kind, value: unknown): boolean {
     case "boolean":
       return typeof value === "boolean";
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function own(object: object, key: string): unknown {

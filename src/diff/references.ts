@@ -5,7 +5,7 @@
 // reference sits in. The document is indexed once; each schema object remembers the base URI
 // of its resource.
 import { keywordsHolding } from "./keywords.js";
-import type { Schema } from "./schema.js";
+import { isSchemaObject, type Schema } from "./schema.js";
 
 /** The base URI of a document that states no `$id`: a placeholder relative URIs resolve against. */
 const DOCUMENT_BASE = "https://document.invalid/openapi.json";
@@ -30,14 +30,14 @@ export class References {
 
   constructor(private readonly document: unknown) {
     this.resources.set(DOCUMENT_BASE, document);
-    const components = isObject(document) && isObject(document.components) ? document.components : {};
+    const components = isSchemaObject(document) && isSchemaObject(document.components) ? document.components : {};
     // Stryker disable next-line ArrayDeclaration: a value that is no schema object indexes nothing
     const pending: [unknown, string][] = [];
-    if (isObject(components.schemas)) for (const schema of Object.values(components.schemas)) pending.push([schema, DOCUMENT_BASE]);
-    if (isObject(components.responses)) {
+    if (isSchemaObject(components.schemas)) for (const schema of Object.values(components.schemas)) pending.push([schema, DOCUMENT_BASE]);
+    if (isSchemaObject(components.responses)) {
       for (const response of Object.values(components.responses)) {
-        const content = isObject(response) && isObject(response.content) ? response.content : {};
-        for (const media of Object.values(content)) if (isObject(media)) pending.push([media.schema, DOCUMENT_BASE]);
+        const content = isSchemaObject(response) && isSchemaObject(response.content) ? response.content : {};
+        for (const media of Object.values(content)) if (isSchemaObject(media)) pending.push([media.schema, DOCUMENT_BASE]);
       }
     }
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) pending.push(...this.index(next[0], next[1]));
@@ -92,7 +92,7 @@ export class References {
 
   /** The base URI of the resource a schema is in; undefined for what is not a schema object. */
   baseOfSchema(schema: unknown): string | undefined {
-    return isObject(schema) ? (this.baseOf.get(schema) ?? DOCUMENT_BASE) : undefined;
+    return isSchemaObject(schema) ? (this.baseOf.get(schema) ?? DOCUMENT_BASE) : undefined;
   }
 
   /**
@@ -101,15 +101,15 @@ export class References {
    */
   derive<T>(copy: T, original: unknown): T {
     // Only its own references read the base: the schemas inside it are the document's own.
-    if (!isObject(copy) || (copy.$ref === undefined && copy.$dynamicRef === undefined)) return copy;
-    const base = isObject(original) ? this.baseOf.get(original) : undefined;
+    if (!isSchemaObject(copy) || (copy.$ref === undefined && copy.$dynamicRef === undefined)) return copy;
+    const base = isSchemaObject(original) ? this.baseOf.get(original) : undefined;
     if (base !== undefined && !this.baseOf.has(copy)) this.baseOf.set(copy, base);
     return copy;
   }
 
   /** The `uri#name` of the `$dynamicAnchor` a schema holds, if any. */
   dynamicAnchor(schema: unknown): string | undefined {
-    return isObject(schema) ? this.dynamicAnchorOf.get(schema) : undefined;
+    return isSchemaObject(schema) ? this.dynamicAnchorOf.get(schema) : undefined;
   }
 
   /** `ref` made absolute against the base URI of `from`; undefined when it is not a URI reference. */
@@ -126,13 +126,13 @@ export class References {
   }
 
   private baseFor(from: unknown): string {
-    return (isObject(from) ? this.baseOf.get(from) : undefined) ?? DOCUMENT_BASE;
+    return (isSchemaObject(from) ? this.baseOf.get(from) : undefined) ?? DOCUMENT_BASE;
   }
 
   /** The resource root of a schema reached through this base: a schema with its own `$id` starts one. */
   // The document passed assertComparable: its schemas nest at most 64 deep, so the walk ends.
   private index(schema: unknown, parentBase: string): [unknown, string][] {
-    if (!isObject(schema)) return [];
+    if (!isSchemaObject(schema)) return [];
     let base = parentBase;
     if (typeof schema.$id === "string") {
       try {
@@ -157,7 +157,7 @@ export class References {
       const value = schema[keyword];
       if (holds === "schema") below.push([value, base]);
       else if (holds === "schema list" && Array.isArray(value)) for (const item of value) below.push([item, base]);
-      else if (holds === "schemas" && isObject(value)) for (const item of Object.values(value)) below.push([item, base]);
+      else if (holds === "schemas" && isSchemaObject(value)) for (const item of Object.values(value)) below.push([item, base]);
     }
     return below;
   }
@@ -169,7 +169,7 @@ function pointerTarget(root: unknown, pointer: string): unknown {
   for (const raw of pointer.slice(1).split("/")) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(value) && /^(0|[1-9][0-9]*)$/.test(segment)) value = value[Number(segment)];
-    else if (isObject(value) && Object.hasOwn(value, segment)) value = value[segment];
+    else if (isSchemaObject(value) && Object.hasOwn(value, segment)) value = value[segment];
     else return undefined;
   }
   return value;
@@ -184,9 +184,5 @@ function decodeFragment(fragment: string): string | undefined {
 }
 
 function asSchema(value: unknown): Schema | boolean | undefined {
-  return typeof value === "boolean" || isObject(value) ? (value as Schema | boolean) : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "boolean" || isSchemaObject(value) ? (value as Schema | boolean) : undefined;
 }

@@ -2,6 +2,11 @@
 // wrong kind (document-shape.ts refuses a document whose keywords hold what they cannot).
 export type Schema = Record<string, any>;
 
+/** A schema object, or any JSON object: an object that is no array (nor null). */
+export function isSchemaObject(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** A schema as an object: `true` (and an absent one) admits anything, `false` nothing. */
 export function asObject(schema: unknown): Schema {
   if (schema === true || schema === undefined) return {};

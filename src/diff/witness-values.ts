@@ -9,7 +9,7 @@ import type { Budget } from "./admits.js";
 import { compareLanguages, patternAutomaton } from "./pattern-automaton.js";
 import { patternSamples } from "./pattern-samples.js";
 import type { References } from "./references.js";
-import type { Schema } from "./schema.js";
+import { isSchemaObject, type Schema } from "./schema.js";
 
 /** How deep values nest, how many are made for one schema, and how many are tried for one pair. */
 const MAX_DEPTH = 4;
@@ -172,7 +172,7 @@ function leastObject(schema: Schema, references: References, depth: number): Rec
 
 /** Objects from each list of samples merged (an allOf of object parts), and the samples themselves. */
 function mergedSamples(lists: unknown[][]): unknown[] {
-  const objects = lists.map((list) => list.find((value) => typeof value === "object" && value !== null && !Array.isArray(value)));
+  const objects = lists.map((list) => list.find(isSchemaObject));
   const merged = objects.every((value) => value !== undefined) ? [Object.fromEntries(objects.flatMap((value) => Object.entries(value as object)))] : [];
   return [...merged, ...lists.flatMap((list) => list.slice(0, 2))];
 }
@@ -184,7 +184,7 @@ type Pair = [previous: Sided, current: Sided];
 function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
   if (depth > MAX_DEPTH) return;
   const [previous, current] = pair.map(followed) as Pair;
-  const schemas = [previous.schema, current.schema].filter((schema): schema is Schema => typeof schema === "object" && schema !== null && !Array.isArray(schema));
+  const schemas = [previous.schema, current.schema].filter(isSchemaObject);
   if (schemas.length === 0) return;
   for (const schema of schemas) yield* listedValues(schema);
   for (const schema of schemas) yield* numberMisses(schema);
