@@ -35,7 +35,7 @@ export function withAllOfMerged(schema: Schema, part: (member: unknown) => Schem
   for (const member of keywords.flatMap((keyword) => schema[keyword] as unknown[])) {
     const read = part(member);
     if (read === true) continue;
-    if (typeof read !== "object" || read === null || Array.isArray(read)) return schema;
+    if (!isSchemaObject(read)) return schema;
     parts.push(read);
   }
   return conjunction(parts) ?? schema;
@@ -46,12 +46,17 @@ export function withAllOfMerged(schema: Schema, part: (member: unknown) => Schem
  * target, or its meaning) laid into it beside its other keywords, as the allOf of the two;
  * `schema` itself where they cannot be laid together.
  */
-export function withReferenceMerged(schema: Schema, keyword: "$ref" | "$dynamicRef", part: (schema: Schema) => Schema | boolean | undefined): Schema {
+export function withReferenceMerged(
+  schema: Schema,
+  keyword: "$ref" | "$dynamicRef",
+  // By default the reference holds its target already: a meaning, where each reference was replaced by what it means.
+  part: (schema: Schema) => Schema | boolean | undefined = (held) => held[keyword],
+): Schema {
   if (schema[keyword] === undefined) return schema;
   const { [keyword]: _, ...rest } = schema;
   const target = part(schema);
   if (target === true) return rest;
-  if (typeof target !== "object" || target === null || Array.isArray(target)) return schema;
+  if (!isSchemaObject(target)) return schema;
   return conjunction([rest, target]) ?? schema;
 }
 

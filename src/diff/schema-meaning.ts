@@ -276,15 +276,7 @@ export class SchemaMeaning {
     if (dynamicRef !== undefined) out.$dynamicRef = this.dynamicallyReferenced(dynamicRef, source, following);
     return sortedKeys(
       foldNull(
-        this.typeUnionFolded(
-          withoutVacuousBounds(
-            integerBounds(
-              withoutImpliedConstraints(
-                withAllOfMerged(withReferenceMerged(withReferenceMerged(out, "$ref", meaningOfReference("$ref")), "$dynamicRef", meaningOfReference("$dynamicRef"))),
-              ),
-            ),
-          ),
-        ),
+        this.typeUnionFolded(withoutVacuousBounds(integerBounds(withoutImpliedConstraints(withAllOfMerged(withReferenceMerged(withReferenceMerged(out, "$ref"), "$dynamicRef")))))),
       ),
     );
   }
@@ -322,11 +314,6 @@ export class SchemaMeaning {
     if (this.dynamicMet === dynamicBefore) this.byReference.set(target, meaning);
     return meaning;
   }
-}
-
-/** The meaning a reference of a meaning stands for: its target's, written in its place (or a reference left, for a cycle). */
-function meaningOfReference(keyword: "$ref" | "$dynamicRef"): (schema: Schema) => Schema | boolean | undefined {
-  return (schema) => schema[keyword] as Schema | boolean | undefined;
 }
 
 /**
