@@ -3,6 +3,11 @@ export function pointerSegment(name: string): string {
   return name.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
+/** The name one segment of a JSON Pointer stands for: `~1` and `~0` read back as `/` and `~`. */
+export function segmentName(token: string): string {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
 /**
  * The segments of a JSON Pointer into `value`, as a Standard Schema path: an index into an
  * array is a number, any other segment a property name. Reading `value` never throws.
@@ -12,7 +17,7 @@ export function pathSegments(pointer: string, value: unknown): PropertyKey[] {
   const segments: PropertyKey[] = [];
   let at: unknown = value;
   for (const token of pointer.slice(1).split("/")) {
-    const name = token.replace(/~1/g, "/").replace(/~0/g, "~");
+    const name = segmentName(token);
     const isIndex = isArray(at) && /^(0|[1-9][0-9]*)$/.test(name);
     segments.push(isIndex ? Number(name) : name);
     at = ownValue(at, name);

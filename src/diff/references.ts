@@ -4,6 +4,7 @@
 // (`#name`), and `$id`-based URIs, absolute or relative to the `$id` of the resource the
 // reference sits in. The document is indexed once; each schema object remembers the base URI
 // of its resource.
+import { segmentName } from "../json-pointer.js";
 import { keywordsHolding } from "./keywords.js";
 import { isSchemaObject, type Schema } from "./schema.js";
 
@@ -167,7 +168,7 @@ export class References {
 function pointerTarget(root: unknown, pointer: string): unknown {
   let value = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const segment = segmentName(raw);
     if (Array.isArray(value) && /^(0|[1-9][0-9]*)$/.test(segment)) value = value[Number(segment)];
     else if (isSchemaObject(value) && Object.hasOwn(value, segment)) value = value[segment];
     else return undefined;

@@ -4,6 +4,7 @@
 // kept. A break for clients needs a value the new schema admits and the old refused; one for
 // producers the other way; one for both, a value each way. Where none is found, or the schemas
 // use what admits.ts does not decide, the change says so instead of showing a value.
+import { segmentName } from "../json-pointer.js";
 import { Admission, type Budget, type Verdict } from "./admits.js";
 import type { ChangeClass } from "./rules.js";
 import type { References } from "./references.js";
@@ -137,7 +138,7 @@ export class Witnesses {
 function propertyAbout(at: string, pointer: string): string | undefined {
   if (!pointer.startsWith(`${at}/properties/`)) return undefined;
   const segment = pointer.slice(at.length + "/properties/".length);
-  return segment.includes("/") ? undefined : segment.replaceAll("~1", "/").replaceAll("~0", "~");
+  return segment.includes("/") ? undefined : segmentName(segment);
 }
 
 function wayWords(way: WitnessSide): string {
