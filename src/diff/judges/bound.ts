@@ -1,5 +1,6 @@
 // Lower and upper bounds of every kind (minimum, exclusiveMaximum, minLength, maxItems, …):
 // raising a lower bound or lowering an upper one, or adding either, admits fewer values.
+import { keywordChangeWords } from "./change-words.js";
 import type { Judge } from "./judge.js";
 
 const bound =
@@ -9,13 +10,7 @@ const bound =
     const current = c[keyword] as number | undefined;
     if (previous === current) return;
     const tighter = previous === undefined || (current !== undefined && (kind === "lower" ? current > previous : current < previous));
-    const message =
-      previous === undefined
-        ? `now has ${keyword} ${String(current)}`
-        : current === undefined
-          ? `no longer has ${keyword} ${String(previous)}`
-          : `${keyword} ${String(previous)} became ${String(current)}`;
-    comparison.change(tighter ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", at, message, direction);
+    comparison.change(tighter ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", at, keywordChangeWords(keyword, previous, current), direction);
   };
 
 export const judgeLowerBound = bound("lower");

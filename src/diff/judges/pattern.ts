@@ -7,18 +7,14 @@
 // automaton does not read (look-around, back references, property escapes) is not decided, and
 // counts both ways.
 import { compareLanguages, patternAutomaton } from "../pattern-automaton.js";
+import { keywordChangeWords } from "./change-words.js";
 import type { Judge } from "./judge.js";
 
 export const judgePattern: Judge = (comparison, keyword, p, c, at, direction) => {
   const previous = p[keyword];
   const current = c[keyword];
   if (previous === current) return;
-  const message =
-    previous === undefined
-      ? `now has ${keyword} ${String(current)}`
-      : current === undefined
-        ? `no longer has ${keyword} ${String(previous)}`
-        : `${keyword} ${String(previous)} became ${String(current)}`;
+  const message = keywordChangeWords(keyword, previous, current);
   const both = previous !== undefined && current !== undefined;
   const previousAutomaton = patternAutomaton(typeof previous === "string" ? previous : "");
   const currentAutomaton = patternAutomaton(typeof current === "string" ? current : "");
