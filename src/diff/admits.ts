@@ -158,10 +158,11 @@ export class Admission {
         return inner === undefined ? undefined : !inner;
       }
       case "if":
-        return true;
+        return this.conditional(schema, value, scope);
       case "then":
       case "else":
-        return this.conditional(keyword, schema, value, scope);
+        // Judged with their `if`, which is read once for both; without one they say nothing.
+        return true;
       case "$ref":
         return this.check(this.references.resolve(limit, schema), value, scope);
       case "$dynamicRef":
@@ -233,14 +234,12 @@ export class Admission {
     );
   }
 
-  private conditional(keyword: "then" | "else", schema: Schema, value: unknown, scope: string[]): Verdict {
-    if (schema.if === undefined) return true;
+  /** `if` with its `then` and `else`: the branch the condition picks, or where it is undecided, what both branches allow. */
+  private conditional(schema: Schema, value: unknown, scope: string[]): Verdict {
     const condition = this.check(schema.if, value, scope);
-    if (condition === undefined) {
-      const branch = this.check(schema[keyword], value, scope);
-      return branch === true ? true : undefined;
-    }
-    return condition === (keyword === "then") ? this.check(schema[keyword], value, scope) : true;
+    const branch = (keyword: "then" | "else") => (schema[keyword] === undefined ? true : this.check(schema[keyword], value, scope));
+    if (condition !== undefined) return branch(condition ? "then" : "else");
+    return branch("then") === true && branch("else") === true ? true : undefined;
   }
 }
 
