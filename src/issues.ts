@@ -46,6 +46,12 @@ export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, 
 /** What a person reads of a value JSON cannot carry at all (a BigInt, a getter that throws). */
 const UNSENDABLE_MESSAGE = "cannot be sent";
 
+/** The issue of a value whose reading threw where toWireX read it for the wire, as JSON.stringify would have thrown. */
+export function unsendableIssue(path: string): ContractIssue {
+  const detail = "JSON.stringify would throw here: a getter, a toJSON method or a proxy threw, or a free-form object holds a BigInt or a cycle";
+  return bounded({ path, keyword: "json", message: UNSENDABLE_MESSAGE, detail });
+}
+
 /**
  * An issue about a value JSON.stringify would not send as it is keeps its words for people and
  * says what the value is in `detail`; an unknown

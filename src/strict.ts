@@ -4,9 +4,12 @@
 
 import * as check from "../generated/validators/strict-check.js";
 import * as jsonSchema from "../generated/json-schemas/strict.js";
+import * as codec from "../generated/validators/codecs.js";
 import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type { RecordTypes } from "./records.js";
+import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type ToWire } from "./codecs.js";
+import type * as codecTypes from "../generated/codec-types.js";
 import type { RecordSchema } from "./standard-schema.js";
 import type { FetchResponse } from "./http-page.js";
 import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
@@ -26,46 +29,79 @@ export {
 export { HttpError, type FetchResponse } from "./http-page.js";
 export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./field-errors.js";
 export type { Assert, Is, Parse } from "./bindings.js";
+export type { Decode, Stringify, ToWire } from "./codecs.js";
 export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
 
 // For every record X: the type X, and under the same name its Standard Schema (D13); isX never
 // throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).
+// The codecs (D21): toWireX and stringifyX send exactly what the strict profile admits, in
+// either entry; decodeX validates in this entry's profile and gives Dates (the type DecodedX).
 
 export type FromEmail = RecordTypes["FromEmail"];
 export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail, jsonSchema.FromEmail);
 export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail);
 export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
+export type DecodedFromEmail = codecTypes.DecodedFromEmail;
+export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.projectFromEmail, table.FromEmail);
+export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail);
+export const decodeFromEmail: Decode<DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
 export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup, jsonSchema.CollectorGroup);
 export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.CollectorGroup);
 export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
+export type DecodedCollectorGroup = codecTypes.DecodedCollectorGroup;
+export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, CollectorGroup> = /* @__PURE__ */ toWireFor(codec.projectCollectorGroup, table.CollectorGroup);
+export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorGroup, toWireCollectorGroup);
+export const decodeCollectorGroup: Decode<DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
 
 export type Collector = RecordTypes["Collector"];
 export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector, jsonSchema.Collector);
 export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector);
 export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
+export type DecodedCollector = codecTypes.DecodedCollector;
+export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.projectCollector, table.Collector);
+export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector);
+export const decodeCollector: Decode<DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
 export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse, jsonSchema.SurveyResponse);
 export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.SurveyResponse);
 export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
+export type DecodedSurveyResponse = codecTypes.DecodedSurveyResponse;
+export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, SurveyResponse> = /* @__PURE__ */ toWireFor(codec.projectSurveyResponse, table.SurveyResponse);
+export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(codec.stringifySurveyResponse, toWireSurveyResponse);
+export const decodeSurveyResponse: Decode<DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
 export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage, jsonSchema.CollectorPage);
 export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.CollectorPage);
 export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
+export type DecodedCollectorPage = codecTypes.DecodedCollectorPage;
+export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, CollectorPage> = /* @__PURE__ */ toWireFor(codec.projectCollectorPage, table.CollectorPage);
+export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorPage, toWireCollectorPage);
+export const decodeCollectorPage: Decode<DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
 export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage, jsonSchema.SurveyResponsePage);
 export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFor(check.SurveyResponsePage);
 export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);
 export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
+export type DecodedSurveyResponsePage = codecTypes.DecodedSurveyResponsePage;
+export const toWireSurveyResponsePage: ToWire<codecTypes.EncodableSurveyResponsePage, SurveyResponsePage> = /* @__PURE__ */ toWireFor(
+  codec.projectSurveyResponsePage,
+  table.SurveyResponsePage,
+);
+export const stringifySurveyResponsePage: Stringify<codecTypes.EncodableSurveyResponsePage> = /* @__PURE__ */ stringifyFor(
+  codec.stringifySurveyResponsePage,
+  toWireSurveyResponsePage,
+);
+export const decodeSurveyResponsePage: Decode<DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
 
 /**
  * Walks a paginated list page by page, validating each page (strict profile), until

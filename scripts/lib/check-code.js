@@ -118,7 +118,8 @@ export function buildCheckHelpersDeclarations() {
   return runtimeDeclarations("check-helpers.ts");
 }
 
-class CheckGenerator {
+/** The check generator, whose expressions the codec generator (codec-code.js) also validates scalar fields with. */
+export class CheckGenerator {
   /** @param {Record<string, any>} defs @param {Record<string, string>} formats */
   constructor(defs, formats) {
     this.defs = defs;

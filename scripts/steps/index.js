@@ -3,6 +3,7 @@
 // inputs (inputs.js). A new generated file is a new step here, or a line in the step it
 // belongs to.
 import { checkCode } from "./check-code.js";
+import { codecs } from "./codecs.js";
 import { enums } from "./enums.js";
 import { formats } from "./formats.js";
 import { jsonSchemas } from "./json-schemas.js";
@@ -34,6 +35,7 @@ export const STEPS = [
   validatorTypes,
   formats,
   checkCode,
+  codecs,
   reports,
   recordTables,
   jsonSchemas,

@@ -1,0 +1,150 @@
+// What the generated codecs share (design decision D21): copied by the generator into
+// generated/validators/codec-helpers.js (its types stripped) with its declarations, and imported
+// there by generated/validators/codecs.js. Written as a module of its own, typed and tested,
+// rather than as a string inside the generator.
+import { ArrayPrototype, getPrototypeOf, isArray, isPlain } from "./check-helpers.js";
+
+/**
+ * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
+ * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
+ */
+export function prototypesAreSound(): boolean {
+  for (const _ in ArrayPrototype) return false;
+  return !("toJSON" in ArrayPrototype);
+}
+
+/** What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method, if it has one. */
+export function jsonOf(v: unknown, key: string): unknown {
+  if (typeof v === "object" && v !== null) {
+    const toJson = (v as { toJSON?: unknown }).toJSON;
+    if (typeof toJson === "function") return toJson.call(v, key) as unknown;
+  }
+  return v;
+}
+
+/**
+ * The JSON text of a string. Most strings of a record need no escape: a scan of their code units
+ * costs less than JSON.stringify's call on the short ones; the others are left to it, so that the
+ * text is JSON.stringify's byte for byte (lone surrogates escaped as it escapes them).
+ */
+export function jsonString(s: string): string {
+  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/**
+ * The JSON text of a free-form object (D3) on the fast path, or undefined where the fast path
+ * cannot say it in one call (an array, a class instance, a toJSON of its own): the exact path
+ * then decides. JSON.stringify may throw (a BigInt, a cycle): the caller catches.
+ */
+export function freeFormText(v: unknown): string | undefined {
+  if (typeof v !== "object" || v === null || !isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
+  return JSON.stringify(v);
+}
+
+/**
+ * A free-form value as JSON.stringify sends it, rebuilt by JSON.parse: a new plain object of plain
+ * JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a toJSON
+ * of that result again, so its own enumerable properties are sent instead. Anything that is no
+ * object comes back as it is, for the strict check to refuse. May throw (a BigInt, a cycle).
+ */
+export function freeFormCopy(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  const sent = typeof (v as { toJSON?: unknown }).toJSON === "function" && !isArray(v) ? { ...v } : v;
+  return JSON.parse(JSON.stringify(sent)) as unknown;
+}
+
+/** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
+export function setProperty(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
+export function isPlainArray(array: unknown): array is unknown[] {
+  return isArray(array) && getPrototypeOf(array) === ArrayPrototype && (array as { toJSON?: unknown }).toJSON === undefined;
+}
+
+/**
+ * The instant a valid RFC 3339 date-time names (the check accepted it), in milliseconds since
+ * 1970-01-01T00:00:00Z. Read field by field rather than by Date.parse, which refuses a leap
+ * second and reads years below 100 and a lower-case `t` or `z` differently across engines.
+ * What a Date cannot hold is decided here: fraction digits beyond the millisecond are cut (the
+ * instant is the millisecond it falls in), a leap second is the instant of the second after it
+ * (23:59:60Z is 00:00:00Z of the next day), and the offset is applied, so the Date names the
+ * same instant in UTC. Years 0000–9999 all lie within a Date's range.
+ */
+export function instantOf(s: string): number {
+  const year = digits(s, 0, 4);
+  const days = daysFromCivil(year, digits(s, 5, 2), digits(s, 8, 2));
+  const seconds = ((days * 24 + digits(s, 11, 2)) * 60 + digits(s, 14, 2)) * 60 + digits(s, 17, 2);
+  let i = 19;
+  let milliseconds = 0;
+  if (s.charCodeAt(i) === 0x2e) {
+    i++;
+    for (let scale = 100; isDigit(s.charCodeAt(i)); i++, scale /= 10) if (scale >= 1) milliseconds += (s.charCodeAt(i) - 0x30) * scale;
+  }
+  return seconds * 1000 + milliseconds - offsetMinutes(s, i) * 60_000;
+}
+
+/** The Date of a valid date-time, by instantOf: never an Invalid Date. */
+export function dateOf(s: string): Date {
+  return new Date(instantOf(s));
+}
+
+/** The offset at `i` in minutes east of UTC: 0 for `Z` or `z`, else `±hh:mm`. */
+function offsetMinutes(s: string, i: number): number {
+  const sign = s.charCodeAt(i);
+  if (sign !== 0x2b && sign !== 0x2d) return 0;
+  const minutes = digits(s, i + 1, 2) * 60 + digits(s, i + 4, 2);
+  return sign === 0x2d ? -minutes : minutes;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** The decimal number written by `count` digits at `at`. */
+function digits(s: string, at: number, count: number): number {
+  let n = 0;
+  for (let i = at; i < at + count; i++) n = n * 10 + s.charCodeAt(i) - 0x30;
+  return n;
+}
+
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
+ * days_from_civil): exact for every year, where Date.UTC reads 0–99 as 1900–1999.
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/**
+ * Where reading a value for the wire threw (a getter, a toJSON, a proxy, JSON.stringify of a
+ * free-form object holding a BigInt or a cycle): the segments of its path from the record's root.
+ * The message of what threw is not kept: it is the input's, and may quote it.
+ */
+export class UnsendableValue {
+  readonly segments: string[];
+  constructor(segments: string[]) {
+    this.segments = segments;
+  }
+}
+
+/** What a level of the projection throws on: `error` located one segment further out. */
+export function unsendableAt(error: unknown, segment: string | undefined): UnsendableValue {
+  const unsendable = error instanceof UnsendableValue ? error : new UnsendableValue([]);
+  if (segment !== undefined) unsendable.segments.unshift(segment);
+  return unsendable;
+}

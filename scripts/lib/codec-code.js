@@ -1,0 +1,284 @@
+// Generates the codecs (design decision D21): for every record, what `toWireX`, `stringifyX` and
+// `decodeX` are made of, from the strict profile's schemas (what is sent is what the strict
+// profile admits; what is read is validated first by the entry's own profile).
+//
+// Written here because no library does what D21 asks without a runtime dependency or eval:
+// fast-json-stringify compiles with new Function at run time and sends what JSON.stringify would
+// have sent for NaN or a Date (null, the ISO string) without a verdict; typia and TypeBox need
+// their own type language. Per record the module holds:
+//
+// - project: the exact path. A new plain object of the named fields as JSON.stringify would read
+//   them (own enumerable properties, each toJSON called with its key, free-form objects rebuilt
+//   as JSON), unnamed ones dropped, and everything else kept as it is (NaN, a function, an
+//   undefined element) so that the strict check refuses it and its report points at it;
+// - write: the fast path of stringifyX. One for-in walk per object, as the checks walk (the
+//   prototypes are checked once per call), that validates each named field with the check
+//   generator's own expression and writes its JSON text at once; undefined wherever it is not
+//   sure (an object of another prototype, an invalid field), and the exact path then decides;
+// - decode: a copy of a validated value in which every date-time field is a Date.
+import { CheckGenerator } from "./check-code.js";
+import { codecFields } from "./codec-fields.js";
+
+/** @typedef {import("./codec-fields.js").Field} Field @typedef {ReturnType<typeof codecFields>} Fields */
+
+/** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
+const CODEC_HELPERS = ["dateOf", "freeFormCopy", "freeFormText", "isPlainArray", "jsonOf", "jsonString", "prototypesAreSound", "setProperty", "unsendableAt"];
+/** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
+const CHECK_HELPERS = ["isArray", "isBoxedPrimitive", "isFreeFormObject", "isInteger", "isPlain", "isSent"];
+
+/**
+ * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
+ *   `defs`: the strict profile's schemas by name; `formats`: format name → the function that checks it
+ * @returns {string} the codec module: `projectX`, `stringifyX` and `decodeX` for every record X
+ */
+export function buildCodecCode({ defs, recordNames, formats }) {
+  const generator = new CodecGenerator(defs, formats);
+  // The records first: their fields ask the check generator for the functions they call.
+  const records = recordNames.flatMap((name) => generator.recordFunctions(name));
+  const body = [
+    `const isEnumerable = Object.prototype.propertyIsEnumerable;`,
+    ...generator.checks.functions,
+    ...records,
+    ...generator.lists.values(),
+    ...recordNames.map((name) => exportsOf(name)),
+  ].join("\n\n");
+  const called = (/** @type {string[]} */ names) => names.filter((name) => new RegExp(`\\b${name}\\b`).test(body)).sort();
+  return [
+    `import { ${called(Object.values(formats)).join(", ")} } from "./formats.js";`,
+    `import { ${called([...new Set([...CHECK_HELPERS, ...generator.checks.keywordHelpers])]).join(", ")} } from "./check-helpers.js";`,
+    `import { ${called(CODEC_HELPERS).join(", ")} } from "./codec-helpers.js";`,
+    body,
+  ].join("\n\n");
+}
+
+/** The declarations of the codec module. @param {{ recordNames: string[] }} input */
+export function buildCodecDeclarations({ recordNames }) {
+  return recordNames
+    .map((name) =>
+      [
+        `/** ${name} as toWire${name} sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */`,
+        `export declare function project${name}(value: unknown): unknown;`,
+        `/** The JSON text toWire${name} would send, when the fast path is sure of it; otherwise undefined. */`,
+        `export declare function stringify${name}(value: unknown): string | undefined;`,
+        `/** A copy of a valid ${name} whose date-time fields are Dates. */`,
+        `export declare function decode${name}(value: unknown): unknown;`,
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
+
+/** The three functions of a record that src/codecs.ts binds. @param {string} name */
+function exportsOf(name) {
+  return [
+    `/** ${name} as toWire${name} sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */`,
+    `export function project${name}(value) {`,
+    `  try {`,
+    `    return project${name}Record(jsonOf(value, ""));`,
+    `  } catch (error) {`,
+    `    throw unsendableAt(error, undefined);`,
+    `  }`,
+    `}`,
+    ``,
+    `/** The JSON text toWire${name} would send, when the fast path is sure of it; otherwise undefined. */`,
+    `export function stringify${name}(value) {`,
+    `  if (!prototypesAreSound()) return undefined;`,
+    `  try {`,
+    `    return write${name}Record(jsonOf(value, ""));`,
+    `  } catch {`,
+    `    return undefined; // a getter or toJSON threw: the exact path says where`,
+    `  }`,
+    `}`,
+    ``,
+    `/** A copy of a valid ${name} whose date-time fields are Dates. */`,
+    `export function decode${name}(value) {`,
+    `  return decode${name}Record(value, !prototypesAreSound());`,
+    `}`,
+  ].join("\n");
+}
+
+class CodecGenerator {
+  /** @param {Record<string, any>} defs @param {Record<string, string>} formats */
+  constructor(defs, formats) {
+    this.defs = defs;
+    this.checks = new CheckGenerator(defs, formats);
+    /** @type {Map<string, string>} the list functions, by their name */
+    this.lists = new Map();
+  }
+
+  /** @param {string} name @returns {string[]} */
+  recordFunctions(name) {
+    const fields = codecFields(this.defs, name);
+    for (const { field } of fields) if (field.kind === "list" && !this.lists.has(field.record)) this.lists.set(field.record, listFunctions(field.record));
+    return [projectFunction(name, fields), writeFunction(name, fields, this.checks), decodeFunction(name, fields)];
+  }
+}
+
+/**
+ * The exact path: a new object of the named fields, each as JSON.stringify reads it.
+ * @param {string} name @param {Fields} fields
+ */
+function projectFunction(name, fields) {
+  const lines = [
+    `function project${name}Record(d) {`,
+    `  if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so`,
+    `  const out = {};`,
+    `  for (const k of Object.keys(d)) {`,
+    `    try {`,
+    `    switch (k) {`,
+  ];
+  // Fields projected alike share one case: most are kept as they are.
+  /** @type {Map<string, string[]>} */
+  const byProjection = new Map();
+  for (const { name: field, field: kind } of fields) byProjection.set(projectedValue(kind), [...(byProjection.get(projectedValue(kind)) ?? []), field]);
+  for (const [projected, alike] of byProjection) {
+    lines.push(
+      ...alike.map((field) => `      case ${JSON.stringify(field)}:`),
+      `      {`,
+      `        const v = jsonOf(d[k], k);`,
+      `        if (v !== undefined) out[k] = ${projected};`,
+      `        break;`,
+      `      }`,
+    );
+  }
+  lines.push(`    }`, `    } catch (error) {`, `      throw unsendableAt(error, k);`, `    }`, `  }`, `  return out;`, `}`);
+  return lines.join("\n");
+}
+
+/** @param {Field} field */
+function projectedValue(field) {
+  switch (field.kind) {
+    case "record":
+      return `project${field.record}Record(v)`;
+    case "list":
+      return `project${field.record}List(v)`;
+    case "freeForm":
+      return `freeFormCopy(v)`;
+    default:
+      return `v`;
+  }
+}
+
+/**
+ * The fast path: validates and writes in one walk, or answers undefined.
+ * @param {string} name @param {Fields} fields @param {CheckGenerator} checks
+ */
+function writeFunction(name, fields, checks) {
+  const lines = [
+    `function write${name}Record(d) {`,
+    `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
+    `  let s = "";`,
+    `  let required = 0;`,
+    `  for (const k in d) {`,
+    `    switch (k) {`,
+  ];
+  for (const { name: field, field: kind, required } of fields) {
+    const key = JSON.stringify(`,${JSON.stringify(field)}:`);
+    lines.push(`      case ${JSON.stringify(field)}: {`, `        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`);
+    if (kind.kind === "scalar") {
+      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        s += ${key} + ${scalarText(kind)};`);
+    } else {
+      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        s += ${key} + t;`);
+    }
+    if (required) lines.push(`        required++;`);
+    lines.push(`        break;`, `      }`);
+  }
+  lines.push(`    }`, `  }`, `  return required === ${fields.filter(({ required }) => required).length} ? "{" + s.slice(1) + "}" : undefined;`, `}`);
+  // The check functions of scalar fields take the mode of the walk: this one is always the fast one.
+  if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
+  return lines.join("\n");
+}
+
+/** The JSON text of a valid scalar `v`, by its type at run time. @param {Extract<Field, { kind: "scalar" }>} field */
+function scalarText(field) {
+  /** @type {[string, string][]} condition → text */
+  const byType = [];
+  for (const type of field.types) {
+    if (type === "null") byType.push([`v === null`, `"null"`]);
+    else if (type === "boolean") byType.push([`typeof v === "boolean"`, `(v ? "true" : "false")`]);
+    else if (type === "string") byType.push([`typeof v === "string"`, field.safeString ? `'"' + v + '"'` : `jsonString(v)`]);
+    else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `("" + v)`]);
+    else throw new Error(`type "${type}" of a scalar field is not supported by the codec generator`);
+  }
+  const last = byType.pop();
+  return byType.reduceRight((text, [condition, then]) => `(${condition} ? ${then} : ${text})`, /** @type {[string, string]} */ (last)[1]);
+}
+
+/** @param {Exclude<Field, { kind: "scalar" }>} field */
+function writtenValue(field) {
+  const text = field.kind === "record" ? `write${field.record}Record(v)` : field.kind === "list" ? `write${field.record}List(v)` : `freeFormText(v)`;
+  return field.nullable ? `v === null ? "null" : ${text}` : text;
+}
+
+/**
+ * A copy of a valid value: every property the profile let through (unknown ones too, in the
+ * tolerant profile), date-time fields as Dates, nested records and lists copied the same way.
+ * @param {string} name @param {Fields} fields
+ */
+function decodeFunction(name, fields) {
+  const lines = [
+    `function decode${name}Record(d, x) {`,
+    `  const own = x || !isPlain(d);`,
+    `  const out = {};`,
+    `  for (const k in d) {`,
+    `    if (own && !isEnumerable.call(d, k)) continue;`,
+    `    const v = d[k];`,
+    `    switch (k) {`,
+  ];
+  for (const { name: field, field: kind } of fields) {
+    const decoded = decodedValue(kind);
+    if (decoded !== undefined) lines.push(`      case ${JSON.stringify(field)}:`, `        if (v !== undefined) out[k] = ${decoded};`, `        break;`);
+  }
+  lines.push(`      default:`, `        if (isSent(v)) setProperty(out, k, v);`, `    }`, `  }`, `  return out;`, `}`);
+  return lines.join("\n");
+}
+
+/** The decoded form of a named field's valid value `v`, or undefined where it is copied as it is. @param {Field} field */
+function decodedValue(field) {
+  const nullable = (/** @type {string} */ text) => `v === null ? null : ${text}`;
+  switch (field.kind) {
+    case "record":
+      return field.nullable ? nullable(`decode${field.record}Record(v, x)`) : `decode${field.record}Record(v, x)`;
+    case "list":
+      return field.nullable ? nullable(`decode${field.record}List(v, x)`) : `decode${field.record}List(v, x)`;
+    case "scalar":
+      if (!field.dateTime) return undefined;
+      return field.types.includes("null") ? `typeof v === "string" ? dateOf(v) : v` : `dateOf(v)`;
+    default:
+      return undefined;
+  }
+}
+
+/** The list functions of a record: projected, written and decoded element by element. @param {string} record */
+function listFunctions(record) {
+  return [
+    `function project${record}List(a) {`,
+    `  if (!isArray(a)) return a;`,
+    `  const out = [];`,
+    `  for (let i = 0; i < a.length; i++) {`,
+    `    try {`,
+    `      out.push(project${record}Record(jsonOf(a[i], "" + i)));`,
+    `    } catch (error) {`,
+    `      throw unsendableAt(error, "" + i);`,
+    `    }`,
+    `  }`,
+    `  return out;`,
+    `}`,
+    ``,
+    `function write${record}List(a) {`,
+    `  if (!isPlainArray(a)) return undefined;`,
+    `  let s = "";`,
+    `  for (let i = 0; i < a.length; i++) {`,
+    `    const t = write${record}Record(jsonOf(a[i], "" + i));`,
+    `    if (t === undefined) return undefined;`,
+    `    s += i === 0 ? t : "," + t;`,
+    `  }`,
+    `  return "[" + s + "]";`,
+    `}`,
+    ``,
+    `function decode${record}List(a, x) {`,
+    `  const out = new Array(a.length);`,
+    `  for (let i = 0; i < a.length; i++) out[i] = decode${record}Record(a[i], x);`,
+    `  return out;`,
+    `}`,
+  ].join("\n");
+}

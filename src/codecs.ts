@@ -1,0 +1,64 @@
+// The boundary between an application and the wire (design decision D21), for every record,
+// bound from the generated codec module (generated/validators/codecs.js): each entry point only
+// names them, one line per function, as it names the validators.
+//
+// - toWireX: the projection of the value (the named fields as JSON.stringify reads them, the
+//   others dropped), then the strict check on it: what is sent is what the strict profile
+//   admits, in both entries, and a value that cannot become it throws with pointers into it.
+// - stringifyX: the generated fast path, which validates while it writes; where it is not sure
+//   (anything but plain objects and arrays, an invalid field) the exact path decides, so the
+//   text is always JSON.stringify(toWireX(value)).
+// - decodeX: the entry's own verdict (tolerant keeps unknown properties, strict refuses them),
+//   then a copy with a Date in every date-time field.
+import type { RecordName } from "../generated/record-names.js";
+import { UnsendableValue } from "../generated/validators/codec-helpers.js";
+import type { RecordEntry } from "../generated/validators/validator.js";
+import { ContractValidationError } from "./contract-validation-error.js";
+import { unsendableIssue } from "./issues.js";
+import { pointerSegment } from "./json-pointer.js";
+import { assertValid, issuesOf, parseValid } from "./record-validator.js";
+
+/** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */
+export type ToWire<In, Out> = (value: In) => Out;
+/** `stringifyX`: the JSON text of `toWireX(value)`, byte for byte. */
+export type Stringify<In> = (value: In) => string;
+/** `decodeX`: a valid value, or its JSON text, as the application reads it: every date-time field a `Date`. */
+export type Decode<Out> = (value: unknown) => Out;
+
+/** What the generated module exports for each record. */
+type Project = (value: unknown) => unknown;
+type Write = (value: unknown) => string | undefined;
+type DecodeValid = (value: unknown) => unknown;
+
+/** @param strict the record's entry in the strict table, whatever the entry point: what is sent is what it admits */
+export function toWireFor<In, Out>(project: Project, strict: RecordEntry): ToWire<In, Out> {
+  return (value) => {
+    const wire = projected(project, strict, value);
+    if (strict.check(wire)) return wire as Out;
+    // The projection keeps every key and index of the value, so the issues point into the value given.
+    throw new ContractValidationError(strict.record as RecordName, issuesOf(strict, wire));
+  };
+}
+
+export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>): Stringify<In> {
+  return (value) => write(value) ?? JSON.stringify(toWire(value));
+}
+
+/** @param entry the record's entry in the table of the entry point's own profile */
+export function decodeFor<Out>(decode: DecodeValid, entry: RecordEntry): Decode<Out> {
+  return (value) => {
+    if (typeof value === "string") return decode(parseValid(entry, value)) as Out;
+    assertValid(entry, value);
+    return decode(value) as Out;
+  };
+}
+
+function projected(project: Project, strict: RecordEntry, value: unknown): unknown {
+  try {
+    return project(value);
+  } catch (error) {
+    const segments = error instanceof UnsendableValue ? error.segments : [];
+    const path = segments.map((segment) => `/${pointerSegment(segment)}`).join("");
+    throw new ContractValidationError(strict.record as RecordName, [unsendableIssue(path)]);
+  }
+}
