@@ -2,7 +2,7 @@
 // generated/validators/codec-helpers.js (its types stripped) with its declarations, and imported
 // there by generated/validators/codecs.js. Written as a module of its own, typed and tested,
 // rather than as a string inside the generator.
-import { ArrayPrototype, getPrototypeOf, isArray, isPlain } from "./check-helpers.js";
+import { ArrayPrototype, getPrototypeOf, hasToJson, isArray, isPlain } from "./check-helpers.js";
 
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
@@ -51,13 +51,20 @@ export function freeFormText(v: unknown): string | undefined {
 /**
  * A free-form value as JSON.stringify sends it, rebuilt by JSON.parse: a new plain object of plain
  * JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a toJSON
- * of that result again, so its own enumerable properties are sent instead. Anything that is no
- * object comes back as it is, for the strict check to refuse. May throw (a BigInt, a cycle).
+ * of that result again (it sends its properties, and a method is no value it sends), so neither
+ * does this. Anything that is no object comes back as it is, for the strict check to refuse.
+ * May throw (a BigInt, a cycle).
  */
 export function freeFormCopy(v: unknown): unknown {
   if (typeof v !== "object" || v === null) return v;
-  const sent = typeof (v as { toJSON?: unknown }).toJSON === "function" && !isArray(v) ? { ...v } : v;
-  return JSON.parse(JSON.stringify(sent)) as unknown;
+  return JSON.parse(JSON.stringify(hasToJson(v) && !isArray(v) ? withoutToJson(v) : v)) as unknown;
+}
+
+/** The own enumerable properties of an object whose toJSON JSON.stringify is not to call. */
+function withoutToJson(v: object): Record<string, unknown> {
+  const properties: Record<string, unknown> = { ...v };
+  if (typeof properties.toJSON === "function") delete properties.toJSON;
+  return properties;
 }
 
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */

@@ -1,0 +1,164 @@
+// runtime/codec-helpers.ts, what the generated codecs share (D21): each helper's answer on the
+// values that decide it, and the two that must equal a reference (JSON.stringify, Date.parse)
+// on any input.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  UnsendableValue,
+  dateOf,
+  daysFromCivil,
+  freeFormCopy,
+  freeFormText,
+  instantOf,
+  isPlainArray,
+  jsonOf,
+  jsonString,
+  prototypesAreSound,
+  setProperty,
+  unsendableAt,
+} from "../../runtime/codec-helpers.js";
+
+describe("jsonString", () => {
+  it("is JSON.stringify of any string, short or long, escapes and lone surrogates included", () => {
+    const strings = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme", minLength: 60, maxLength: 200 }), fc.string({ maxLength: 100 }));
+    fc.assert(
+      fc.property(strings, (s) => {
+        expect(jsonString(s)).toBe(JSON.stringify(s));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const s of ["", '"', "\\", "\u0000", "\u001f", "\ud800", "\udfff", "😀", `${"a".repeat(70)}"`, `${"a".repeat(70)}\ud800`, "a".repeat(65)]) {
+      expect(jsonString(s)).toBe(JSON.stringify(s));
+    }
+  });
+});
+
+describe("instantOf and dateOf", () => {
+  it("name the instant Date.parse reads in every ISO 8601 date-time a Date writes", () => {
+    const instant = fc.integer({ min: Date.UTC(0, 0, 1) - 1900 * 365.2425 * 86_400_000, max: 253_402_300_799_999 });
+    fc.assert(
+      fc.property(instant, (t) => {
+        const text = new Date(t).toISOString();
+        expect(instantOf(text)).toBe(t);
+        expect(dateOf(text).getTime()).toBe(t);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("apply the offset, either case, and cut fraction digits beyond the millisecond", () => {
+    expect(instantOf("2026-03-01T09:00:00+01:30")).toBe(Date.parse("2026-03-01T07:30:00Z"));
+    expect(instantOf("2026-03-01T09:00:00-05:00")).toBe(Date.parse("2026-03-01T14:00:00Z"));
+    expect(instantOf("2026-03-01t09:00:00z")).toBe(Date.parse("2026-03-01T09:00:00Z"));
+    expect(instantOf("2026-03-01T09:00:00.1Z")).toBe(Date.parse("2026-03-01T09:00:00.100Z"));
+    expect(instantOf("2026-03-01T09:00:00.12Z")).toBe(Date.parse("2026-03-01T09:00:00.120Z"));
+    expect(instantOf("2026-03-01T09:00:00.123999999Z")).toBe(Date.parse("2026-03-01T09:00:00.123Z"));
+    expect(instantOf("2026-03-01T09:00:00.999999+00:00")).toBe(Date.parse("2026-03-01T09:00:00.999Z"));
+  });
+
+  it("read a leap second as the second after it, and years below 100 as themselves", () => {
+    expect(instantOf("2016-12-31T23:59:60Z")).toBe(Date.parse("2017-01-01T00:00:00Z"));
+    expect(instantOf("2016-12-31T23:59:60.5Z")).toBe(Date.parse("2017-01-01T00:00:00.500Z"));
+    expect(dateOf("1998-12-31T23:59:60Z").toISOString()).toBe("1999-01-01T00:00:00.000Z");
+    expect(dateOf("0000-01-01T00:00:00Z").toISOString()).toBe("0000-01-01T00:00:00.000Z");
+    expect(dateOf("0099-12-31T23:59:59Z").toISOString()).toBe("0099-12-31T23:59:59.000Z");
+    expect(dateOf("9999-12-31T23:59:59.999Z").toISOString()).toBe("9999-12-31T23:59:59.999Z");
+    expect(dateOf("0000-01-01T00:00:00+00:01").toISOString()).toBe("-000001-12-31T23:59:00.000Z");
+  });
+
+  it("daysFromCivil counts leap years of the proleptic Gregorian calendar", () => {
+    expect(daysFromCivil(1970, 1, 1)).toBe(0);
+    expect(daysFromCivil(2000, 3, 1) - daysFromCivil(2000, 2, 28)).toBe(2);
+    expect(daysFromCivil(1900, 3, 1) - daysFromCivil(1900, 2, 28)).toBe(1);
+    expect(daysFromCivil(0, 3, 1) - daysFromCivil(0, 2, 28)).toBe(2);
+    expect(daysFromCivil(0, 1, 1) * 86_400_000).toBe(Date.parse("0000-01-01T00:00:00Z"));
+  });
+});
+
+describe("what JSON.stringify reads", () => {
+  it("jsonOf: the result of a toJSON method, own or inherited, called with the key", () => {
+    const keys: string[] = [];
+    const withToJson = { toJSON: (key: string) => (keys.push(key), "sent") };
+    expect(jsonOf(withToJson, "name")).toBe("sent");
+    expect(keys).toEqual(["name"]);
+    expect(jsonOf(new Date(0), "at")).toBe("1970-01-01T00:00:00.000Z");
+    expect(jsonOf(new Date(NaN), "at")).toBeNull();
+    const plain = { a: 1 };
+    expect(jsonOf(plain, "a")).toBe(plain);
+    expect(jsonOf({ toJSON: "not a function" }, "a")).toEqual({ toJSON: "not a function" });
+    expect(jsonOf(null, "a")).toBeNull();
+    expect(jsonOf("text", "a")).toBe("text");
+  });
+
+  it("freeFormText: JSON.stringify of a plain object, undefined for what the exact path must read", () => {
+    expect(freeFormText({ a: [1, new Date(0)], b: undefined })).toBe('{"a":[1,"1970-01-01T00:00:00.000Z"]}');
+    expect(freeFormText(Object.create(null))).toBe("{}");
+    expect(freeFormText([1])).toBeUndefined();
+    expect(freeFormText(new Map())).toBeUndefined();
+    expect(freeFormText({ toJSON: () => ({}) })).toBeUndefined();
+    expect(freeFormText("text")).toBeUndefined();
+    expect(freeFormText(null)).toBeUndefined();
+    expect(() => freeFormText({ big: 1n })).toThrow(TypeError);
+  });
+
+  it("freeFormCopy: a new plain JSON value; another toJSON of the result is not called, as JSON.stringify would not", () => {
+    const source = { a: { b: [1, undefined, () => 1] }, at: new Date(0) };
+    const copy = freeFormCopy(source);
+    expect(copy).toStrictEqual({ a: { b: [1, null, null] }, at: "1970-01-01T00:00:00.000Z" });
+    expect(copy).not.toBe(source);
+    expect(freeFormCopy({ toJSON: () => "again", kept: 1 })).toStrictEqual({ kept: 1 });
+    expect(freeFormCopy(new String("boxed"))).toBe("boxed");
+    expect(freeFormCopy([1, 2])).toStrictEqual([1, 2]);
+    expect(freeFormCopy(7)).toBe(7);
+    expect(freeFormCopy(null)).toBeNull();
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(() => freeFormCopy(cycle)).toThrow(TypeError);
+  });
+
+  it("isPlainArray: an array of the array prototype without toJSON", () => {
+    expect(isPlainArray([])).toBe(true);
+    expect(isPlainArray(Object.assign([], { toJSON: () => [] }))).toBe(false);
+    expect(isPlainArray(Object.setPrototypeOf([], null))).toBe(false);
+    expect(isPlainArray({ length: 0 })).toBe(false);
+  });
+
+  it("prototypesAreSound: false once something enumerable or a toJSON is added to Object.prototype or Array.prototype", () => {
+    expect(prototypesAreSound()).toBe(true);
+    const prototypes = [Object.prototype, Array.prototype] as unknown as Record<string, unknown>[];
+    for (const prototype of prototypes) {
+      for (const [key, enumerable] of [
+        ["polluted", true],
+        ["toJSON", false],
+      ] as const) {
+        Object.defineProperty(prototype, key, { value: () => 1, enumerable, configurable: true, writable: true });
+        try {
+          expect(prototypesAreSound()).toBe(false);
+        } finally {
+          delete prototype[key];
+        }
+      }
+    }
+    expect(prototypesAreSound()).toBe(true);
+  });
+});
+
+describe("what the codecs write and throw", () => {
+  it("setProperty: a property named __proto__ is data, not the prototype", () => {
+    const target: Record<string, unknown> = {};
+    setProperty(target, "__proto__", { polluted: true });
+    setProperty(target, "name", "x");
+    expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
+    expect(Object.keys(target)).toEqual(["__proto__", "name"]);
+    expect(JSON.stringify(target)).toBe('{"__proto__":{"polluted":true},"name":"x"}');
+  });
+
+  it("unsendableAt: the path from the record's root, whatever threw", () => {
+    const inner = unsendableAt(new Error("a message from the input"), "name");
+    expect(inner).toBeInstanceOf(UnsendableValue);
+    expect(inner.segments).toEqual(["name"]);
+    expect(unsendableAt(unsendableAt(inner, "0"), "data").segments).toEqual(["data", "0", "name"]);
+    expect(unsendableAt("thrown text", undefined).segments).toEqual([]);
+    expect(Object.keys(inner)).toEqual(["segments"]);
+  });
+});
