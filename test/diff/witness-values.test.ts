@@ -1,0 +1,139 @@
+// witness-values.ts: the values tried as witnesses of a change, in the order they are tried. The
+// order is what a reader of a break sees: the first value one side admits and the other refuses
+// is the witness shown, so near misses (one past a bound, a property left out) come before the
+// values each side admits, and a value of every other type comes last. Pinned per kind of schema
+// pair, with what must hold of every list: each value once, at most 400, within the budget.
+import { describe, expect, it } from "vitest";
+import { References } from "../../src/diff/references.js";
+import { witnessCandidates } from "../../src/diff/witness-values.js";
+
+const DEFS = {
+  Item: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+  Alias: { $ref: "#/components/schemas/Item" },
+  Node: { $dynamicAnchor: "node", type: "object", properties: { children: { type: "array", items: { $dynamicRef: "#node" } } } },
+};
+
+function sided(schema: unknown) {
+  const document = { components: { schemas: { ...DEFS, S: schema } } };
+  return { schema: document.components.schemas.S, references: new References(document) };
+}
+
+function candidates(previous: unknown, current: unknown, property?: string, budget = { left: Infinity }): unknown[] {
+  return [...witnessCandidates(sided(previous), sided(current), budget, property)];
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** One pair of each kind the values are made for: [what it is, previous, current, the property the change is about]. */
+const PAIRS: [string, unknown, unknown, string?][] = [
+  ["a maximum lowered", { type: "integer", maximum: 10 }, { type: "integer", maximum: 5 }],
+  ["exclusive bounds of numbers", { type: "number", exclusiveMinimum: 0 }, { type: "number", exclusiveMaximum: 1.5 }],
+  ["a multipleOf added", { type: "number" }, { type: "number", multipleOf: 0.25, minimum: -3 }],
+  ["a bound of no type, a multipleOf of no sense", { minimum: 2 }, { maximum: 7, multipleOf: 0 }],
+  ["string lengths", { type: "string", minLength: 2 }, { type: "string", maxLength: 4 }],
+  ["a format and a pattern", { type: "string", format: "uuid" }, { type: "string", pattern: "^ab+c$" }],
+  ["two patterns", { type: "string", pattern: "^[a-c]{2}$" }, { type: "string", pattern: "^a" }],
+  ["an enum and a const", { enum: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] }, { const: "b" }],
+  ["types", { type: ["string", "null"] }, { type: "boolean" }],
+  ["types suggested by keywords", { properties: { a: true } }, { items: { minLength: 1 } }],
+  ["array bounds", { type: "array", items: { type: "integer" }, minItems: 2 }, { type: "array", items: { type: "integer" }, maxItems: 3 }],
+  ["prefixItems and contains", { type: "array", prefixItems: [{ const: 1 }, { type: "string" }] }, { type: "array", contains: { const: 7 }, minContains: 2 }],
+  ["items tightened", { type: "array", items: { type: "integer", maximum: 9 } }, { type: "array", items: { type: "integer", maximum: 3 } }],
+  [
+    "a required property",
+    { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } },
+    { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } }, required: ["a"] },
+  ],
+  ["closed to other properties", { type: "object", properties: { a: { type: "string" } } }, { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }],
+  ["additionalProperties of a type", { type: "object", required: ["x"], additionalProperties: { type: "integer" } }, { type: "object", required: ["x"] }],
+  ["counts of properties", { type: "object", minProperties: 1 }, { type: "object", maxProperties: 2 }],
+  ["dependencies", { type: "object", dependentRequired: { a: ["b"] } }, { type: "object", dependentSchemas: { c: { required: ["d"] } } }],
+  ["patternProperties", { type: "object", patternProperties: { "^x-[a-z]+$": { type: "integer", minimum: 3 } } }, { type: "object" }],
+  [
+    "allOf of object parts",
+    {
+      allOf: [
+        { type: "object", required: ["a"], properties: { a: { const: 1 } } },
+        { required: ["b"], properties: { b: { type: "string" } } },
+      ],
+    },
+    true,
+  ],
+  [
+    "anyOf and oneOf",
+    {
+      anyOf: [
+        { type: "integer", minimum: 5 },
+        { type: "string", maxLength: 1 },
+      ],
+    },
+    { oneOf: [{ type: "integer", maximum: 0 }, { type: "null" }] },
+  ],
+  ["not, if, then and else", { not: { const: 3 } }, { if: { type: "integer" }, then: { minimum: 10 }, else: { type: "string", minLength: 3 } }],
+  ["a reference and a reference to one", ref("Item"), ref("Alias")],
+  ["a dynamic reference", ref("Node"), { $dynamicRef: "#node" }],
+  ["boolean schemas and none", true, false],
+  ["a schema that is no schema", 7, null],
+  ["a reference nowhere", { $ref: "#/components/schemas/Missing" }, { type: "integer" }],
+  ["nested deeper than values are made", nested(7, { type: "integer", maximum: 1 }), nested(7, { type: "integer", maximum: 2 })],
+  ["a property the change is about", ref("Item"), { ...DEFS.Item, properties: { id: { type: "integer", minimum: 5 } } }, "id"],
+  [
+    "a property named __proto__",
+    { type: "object", properties: { __proto__: { type: "string" } } },
+    { type: "object", properties: { __proto__: { type: "integer" } } },
+    "__proto__",
+  ],
+];
+
+function nested(depth: number, leaf: unknown): unknown {
+  return depth === 0 ? leaf : { type: "object", required: ["a"], properties: { a: nested(depth - 1, leaf) } };
+}
+
+describe("the values tried for a pair, in order", () => {
+  it.each(PAIRS)("%s", (_kind, previous, current, property) => {
+    expect(candidates(previous, current, property)).toMatchSnapshot();
+  });
+});
+
+describe("what holds of every list", () => {
+  it("each value once, at most 400", () => {
+    for (const [kind, previous, current, property] of PAIRS) {
+      const values = candidates(previous, current, property).map((value) => JSON.stringify(value));
+      expect(new Set(values).size, kind).toBe(values.length);
+      expect(values.length, kind).toBeLessThanOrEqual(400);
+    }
+    const many = { type: "object", properties: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, { type: "integer", maximum: i }])) };
+    expect(candidates(many, { ...many, required: ["p0"] })).toHaveLength(400);
+  });
+
+  it("near misses first: one past each bound before any value a side admits", () => {
+    expect(candidates({ type: "integer", maximum: 10 }, { type: "integer", maximum: 5 }).slice(0, 6)).toEqual([10, 9, 11, 9.5, 10.5, 5]);
+    const strings = candidates({ type: "string", maxLength: 2 }, { type: "string", maxLength: 3 });
+    const lengths = strings
+      .slice(
+        0,
+        strings.findIndex((value) => typeof value !== "string"),
+      )
+      .map((value) => (value as string).length);
+    expect(lengths.slice(0, 2)).toEqual([1, 2]);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(lengths.at(-1)).toBe(4);
+  });
+
+  it("about a property, only objects that differ in it, the property first", () => {
+    const values = candidates(ref("Item"), { ...DEFS.Item, properties: { id: { type: "integer", minimum: 5 } } }, "id");
+    expect(values[0]).toEqual({});
+    for (const value of values.slice(1)) expect(Object.keys(value as object)[0]).toBe("id");
+  });
+
+  it("spends its budget: twenty checks a value and one per 16 characters of it, and stops when none is left", () => {
+    const budget = { left: 100 };
+    const values = candidates({ type: "integer", maximum: 10 }, { type: "integer", maximum: 5 }, undefined, budget);
+    expect(values).toEqual([10, 9, 11, 9.5, 10.5]);
+    expect(budget.left).toBeCloseTo(100 - 5 * 20 - (2 + 1 + 2 + 3 + 4) / 16);
+    const long = { left: 21 };
+    expect(candidates({ const: "x".repeat(160) }, true, undefined, long)).toEqual(["x".repeat(160)]);
+    expect(long.left).toBeCloseTo(21 - 20 - 162 / 16);
+    expect(candidates({ type: "integer" }, { type: "string" }, undefined, { left: 0 })).toEqual([]);
+  });
+});
