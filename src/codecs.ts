@@ -5,9 +5,12 @@
 // - toWireX: the projection of the value (the named fields as JSON.stringify reads them, the
 //   others dropped), then the strict check on it: what is sent is what the strict profile
 //   admits, in both entries, and a value that cannot become it throws with pointers into it.
-// - stringifyX: the generated fast path, which validates while it writes; where it is not sure
-//   (anything but plain objects and arrays, an invalid field) the exact path decides, so the
-//   text is always JSON.stringify(toWireX(value)).
+// - stringifyX: a value that is already exactly what the strict profile admits (what a server
+//   that reads its rows as JSON holds) is sent by JSON.stringify itself, after the strict check:
+//   the same text as its projection's, since the projection keeps every field in its order.
+//   Anything else goes through the generated writer, which validates while it writes (a Date, a
+//   field more, read once); where it is not sure (another prototype, an invalid field) the exact
+//   path decides, so the text is always JSON.stringify(toWireX(value)).
 // - decodeX: the entry's own verdict (tolerant keeps unknown properties, strict refuses them),
 //   then a copy with a Date in every date-time field.
 import type { RecordName } from "../generated/record-names.js";
@@ -40,8 +43,21 @@ export function toWireFor<In, Out>(project: Project, strict: RecordEntry): ToWir
   };
 }
 
-export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>): Stringify<In> {
-  return (value) => write(value) ?? JSON.stringify(toWire(value));
+/** @param strict as for toWireFor */
+export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>, strict: RecordEntry): Stringify<In> {
+  return (value) => (strict.check(value) ? sentAsItIs(value) : undefined) ?? write(value) ?? JSON.stringify(toWire(value));
+}
+
+/**
+ * JSON.stringify of a value the strict check passed, or undefined where it throws: the check does
+ * not read inside a free-form object, which may hold a BigInt or a cycle (the exact path says where).
+ */
+function sentAsItIs(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param entry the record's entry in the table of the entry point's own profile */

@@ -45,7 +45,7 @@ export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(tabl
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
 export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.projectFromEmail, strictTable.FromEmail);
-export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail);
+export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail, strictTable.FromEmail);
 export const decodeFromEmail: Decode<DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
@@ -55,7 +55,11 @@ export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ asse
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 export type DecodedCollectorGroup = codecTypes.DecodedCollectorGroup;
 export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, CollectorGroup> = /* @__PURE__ */ toWireFor(codec.projectCollectorGroup, strictTable.CollectorGroup);
-export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorGroup, toWireCollectorGroup);
+export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(
+  codec.stringifyCollectorGroup,
+  toWireCollectorGroup,
+  strictTable.CollectorGroup,
+);
 export const decodeCollectorGroup: Decode<DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
 
 export type Collector = RecordTypes["Collector"];
@@ -65,7 +69,7 @@ export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(tabl
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 export type DecodedCollector = codecTypes.DecodedCollector;
 export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.projectCollector, strictTable.Collector);
-export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector);
+export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector, strictTable.Collector);
 export const decodeCollector: Decode<DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
@@ -75,7 +79,11 @@ export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ asse
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 export type DecodedSurveyResponse = codecTypes.DecodedSurveyResponse;
 export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, SurveyResponse> = /* @__PURE__ */ toWireFor(codec.projectSurveyResponse, strictTable.SurveyResponse);
-export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(codec.stringifySurveyResponse, toWireSurveyResponse);
+export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(
+  codec.stringifySurveyResponse,
+  toWireSurveyResponse,
+  strictTable.SurveyResponse,
+);
 export const decodeSurveyResponse: Decode<DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
@@ -85,7 +93,11 @@ export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assert
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
 export type DecodedCollectorPage = codecTypes.DecodedCollectorPage;
 export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, CollectorPage> = /* @__PURE__ */ toWireFor(codec.projectCollectorPage, strictTable.CollectorPage);
-export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorPage, toWireCollectorPage);
+export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(
+  codec.stringifyCollectorPage,
+  toWireCollectorPage,
+  strictTable.CollectorPage,
+);
 export const decodeCollectorPage: Decode<DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
@@ -101,6 +113,7 @@ export const toWireSurveyResponsePage: ToWire<codecTypes.EncodableSurveyResponse
 export const stringifySurveyResponsePage: Stringify<codecTypes.EncodableSurveyResponsePage> = /* @__PURE__ */ stringifyFor(
   codec.stringifySurveyResponsePage,
   toWireSurveyResponsePage,
+  strictTable.SurveyResponsePage,
 );
 export const decodeSurveyResponsePage: Decode<DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
 

@@ -118,6 +118,7 @@ function writeCollectorRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -125,7 +126,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += ',"id":' + jsonString(v);
+        s += before + '"id":' + jsonString(v);
+        before = ",";
         required++;
         break;
       }
@@ -133,7 +135,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += ',"name":' + jsonString(v);
+        s += before + '"name":' + jsonString(v);
+        before = ",";
         required++;
         break;
       }
@@ -141,14 +144,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += ',"responseLimit":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"responseLimit":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "completedResponsesCount": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"completedResponsesCount":' + ("" + v);
+        s += before + '"completedResponsesCount":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -156,14 +161,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += ',"surveyId":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"surveyId":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "type": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorType(v, x)) return undefined;
-        s += ',"type":' + '"' + v + '"';
+        s += before + '"type":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -171,14 +178,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += ',"openDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
+        s += before + '"openDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
+        before = ",";
         break;
       }
       case "closeDate": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += ',"closeDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
+        s += before + '"closeDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
+        before = ",";
         break;
       }
       case "fromEmail": {
@@ -186,42 +195,48 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeFromEmailRecord(v);
         if (t === undefined) return undefined;
-        s += ',"fromEmail":' + t;
+        s += before + '"fromEmail":' + t;
+        before = ",";
         break;
       }
       case "senderId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"senderId":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"senderId":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "messageText": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"messageText":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"messageText":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "closedMessage": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"closedMessage":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"closedMessage":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "showUnsubscribe": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
-        s += ',"showUnsubscribe":' + (typeof v === "boolean" ? (v ? "true" : "false") : "null");
+        s += before + '"showUnsubscribe":' + (typeof v === "boolean" ? (v ? "true" : "false") : "null");
+        before = ",";
         break;
       }
       case "status": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorStatus(v, x)) return undefined;
-        s += ',"status":' + '"' + v + '"';
+        s += before + '"status":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -229,7 +244,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += ',"createdAt":' + '"' + v + '"';
+        s += before + '"createdAt":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -237,7 +253,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += ',"updatedAt":' + '"' + v + '"';
+        s += before + '"updatedAt":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -246,14 +263,16 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += ',"dynamicParameters":' + t;
+        s += before + '"dynamicParameters":' + t;
+        before = ",";
         break;
       }
       case "isActive": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += ',"isActive":' + (v ? "true" : "false");
+        s += before + '"isActive":' + (v ? "true" : "false");
+        before = ",";
         required++;
         break;
       }
@@ -261,7 +280,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += ',"isDeleted":' + (v ? "true" : "false");
+        s += before + '"isDeleted":' + (v ? "true" : "false");
+        before = ",";
         required++;
         break;
       }
@@ -269,28 +289,32 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"buttonText":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"buttonText":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "provider": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(checkProvider(v, x) || v === null)) return undefined;
-        s += ',"provider":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"provider":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "templateId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"templateId":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"templateId":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "phoneNumber": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"phoneNumber":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"phoneNumber":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "parameters": {
@@ -298,14 +322,16 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += ',"parameters":' + t;
+        s += before + '"parameters":' + t;
+        before = ",";
         break;
       }
       case "limitByIp": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += ',"limitByIp":' + (v ? "true" : "false");
+        s += before + '"limitByIp":' + (v ? "true" : "false");
+        before = ",";
         required++;
         break;
       }
@@ -313,7 +339,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += ',"limitByCookie":' + (v ? "true" : "false");
+        s += before + '"limitByCookie":' + (v ? "true" : "false");
+        before = ",";
         required++;
         break;
       }
@@ -321,7 +348,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"surveyTitle":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"surveyTitle":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "groups": {
@@ -329,12 +357,14 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeCollectorGroupList(v);
         if (t === undefined) return undefined;
-        s += ',"groups":' + t;
+        s += before + '"groups":' + t;
+        before = ",";
         break;
       }
     }
   }
-  return required === 11 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 11) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeCollectorRecord(d, x) {
@@ -395,6 +425,7 @@ function projectCollectorGroupRecord(d) {
 function writeCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -402,7 +433,8 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += ',"id":' + ("" + v);
+        s += before + '"id":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -410,7 +442,8 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += ',"name":' + jsonString(v);
+        s += before + '"name":' + jsonString(v);
+        before = ",";
         required++;
         break;
       }
@@ -418,27 +451,31 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += ',"departmentId":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"departmentId":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "organizationId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += ',"organizationId":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"organizationId":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "createdAt": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += ',"createdAt":' + '"' + v + '"';
+        s += before + '"createdAt":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
     }
   }
-  return required === 3 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 3) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeCollectorGroupRecord(d, x) {
@@ -487,6 +524,7 @@ function projectCollectorPageRecord(d) {
 function writeCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -494,7 +532,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"page":' + ("" + v);
+        s += before + '"page":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -502,7 +541,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"pageSize":' + ("" + v);
+        s += before + '"pageSize":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -510,7 +550,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"totalCount":' + ("" + v);
+        s += before + '"totalCount":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -519,13 +560,15 @@ function writeCollectorPageRecord(d) {
         if (v === undefined) break;
         const t = writeCollectorList(v);
         if (t === undefined) return undefined;
-        s += ',"data":' + t;
+        s += before + '"data":' + t;
+        before = ",";
         required++;
         break;
       }
     }
   }
-  return required === 4 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 4) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeCollectorPageRecord(d, x) {
@@ -568,6 +611,7 @@ function projectFromEmailRecord(d) {
 function writeFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -575,7 +619,8 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += ',"email":' + jsonString(v);
+        s += before + '"email":' + jsonString(v);
+        before = ",";
         required++;
         break;
       }
@@ -583,12 +628,14 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"name":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"name":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
     }
   }
-  return required === 1 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 1) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeFromEmailRecord(d, x) {
@@ -644,6 +691,7 @@ function writeSurveyResponseRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -651,7 +699,8 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isUuid(v))) return undefined;
-        s += ',"id":' + jsonString(v);
+        s += before + '"id":' + jsonString(v);
+        before = ",";
         required++;
         break;
       }
@@ -659,7 +708,8 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkSurveyResponseStatus(v, x)) return undefined;
-        s += ',"status":' + '"' + v + '"';
+        s += before + '"status":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -667,21 +717,24 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += ',"contactId":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"contactId":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "collectorId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"collectorId":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"collectorId":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "expireIn": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += ',"expireIn":' + (typeof v === "string" ? jsonString(v) : "null");
+        s += before + '"expireIn":' + (typeof v === "string" ? jsonString(v) : "null");
+        before = ",";
         break;
       }
       case "content": {
@@ -689,21 +742,24 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += ',"content":' + t;
+        s += before + '"content":' + t;
+        before = ",";
         break;
       }
       case "maxScore": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += ',"maxScore":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"maxScore":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "totalScore": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += ',"totalScore":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"totalScore":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "dynamicParameters": {
@@ -711,21 +767,24 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += ',"dynamicParameters":' + t;
+        s += before + '"dynamicParameters":' + t;
+        before = ",";
         break;
       }
       case "duration": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += ',"duration":' + (typeof v === "number" ? "" + v : "null");
+        s += before + '"duration":' + (typeof v === "number" ? "" + v : "null");
+        before = ",";
         break;
       }
       case "surveyId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += ',"surveyId":' + ("" + v);
+        s += before + '"surveyId":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -733,7 +792,8 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += ',"createdAt":' + '"' + v + '"';
+        s += before + '"createdAt":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
@@ -741,13 +801,15 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += ',"updatedAt":' + '"' + v + '"';
+        s += before + '"updatedAt":' + '"' + v + '"';
+        before = ",";
         required++;
         break;
       }
     }
   }
-  return required === 5 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 5) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeSurveyResponseRecord(d, x) {
@@ -799,6 +861,7 @@ function projectSurveyResponsePageRecord(d) {
 function writeSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -806,7 +869,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"page":' + ("" + v);
+        s += before + '"page":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -814,7 +878,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"pageSize":' + ("" + v);
+        s += before + '"pageSize":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -822,7 +887,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += ',"totalCount":' + ("" + v);
+        s += before + '"totalCount":' + ("" + v);
+        before = ",";
         required++;
         break;
       }
@@ -831,13 +897,15 @@ function writeSurveyResponsePageRecord(d) {
         if (v === undefined) break;
         const t = writeSurveyResponseList(v);
         if (t === undefined) return undefined;
-        s += ',"data":' + t;
+        s += before + '"data":' + t;
+        before = ",";
         required++;
         break;
       }
     }
   }
-  return required === 4 ? "{" + s.slice(1) + "}" : undefined;
+  if (required !== 4) return undefined;
+  return before === "{" ? "{}" : s + "}";
 }
 
 function decodeSurveyResponsePageRecord(d, x) {

@@ -166,23 +166,26 @@ function writeFunction(name, fields, checks) {
   const lines = [
     `function write${name}Record(d) {`,
     `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
+    // What comes before the next field: "{" before the first, "," after it (no slice of the text, which would copy it).
     `  let s = "";`,
+    `  let before = "{";`,
     `  let required = 0;`,
     `  for (const k in d) {`,
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    const key = JSON.stringify(`,${JSON.stringify(field)}:`);
+    const key = JSON.stringify(`${JSON.stringify(field)}:`);
     lines.push(`      case ${JSON.stringify(field)}: {`, `        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`);
     if (kind.kind === "scalar") {
-      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        s += ${key} + ${scalarText(kind)};`);
+      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        s += before + ${key} + ${scalarText(kind)};`);
     } else {
-      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        s += ${key} + t;`);
+      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        s += before + ${key} + t;`);
     }
+    lines.push(`        before = ",";`);
     if (required) lines.push(`        required++;`);
     lines.push(`        break;`, `      }`);
   }
-  lines.push(`    }`, `  }`, `  return required === ${fields.filter(({ required }) => required).length} ? "{" + s.slice(1) + "}" : undefined;`, `}`);
+  lines.push(`    }`, `  }`, `  if (required !== ${fields.filter(({ required }) => required).length}) return undefined;`, `  return before === "{" ? "{}" : s + "}";`, `}`);
   // The check functions of scalar fields take the mode of the walk: this one is always the fast one.
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");

@@ -83,3 +83,126 @@ describe.each(RECORDS)("%s", (record) => {
     );
   });
 });
+
+describe("what D21 says of each kind of value, field by field", () => {
+  const collector = () => ({
+    id: "c1",
+    name: "Spring pulse",
+    completedResponsesCount: 3,
+    type: "EMAIL",
+    status: "OPEN",
+    createdAt: "2026-03-01T09:00:00Z",
+    updatedAt: "2026-03-02T09:00:00.5+01:00",
+    isActive: true,
+    isDeleted: false,
+    limitByIp: false,
+    limitByCookie: true,
+  });
+  const issuesOf = (run: () => unknown) => errorOf(run).issues.map(({ path, keyword, message }) => ({ path, keyword, message }));
+
+  it("drops every field the contract does not name, at every level, and keeps the order of the rest", () => {
+    const row = {
+      passwordHash: "x",
+      ...collector(),
+      fromEmail: { email: "a@example.com", dkimKey: "secret" },
+      groups: [{ id: 1, name: "g", createdAt: "2026-01-01T00:00:00Z", tenant: 4 }],
+      internalNotes: "n",
+    };
+    const page = { page: 1, pageSize: 1, totalCount: 1, data: [row], debug: { query: "select" } };
+    const wire = tolerant.toWireCollectorPage(page);
+    expect(Object.keys(wire)).toEqual(["page", "pageSize", "totalCount", "data"]);
+    expect(Object.keys(wire.data[0]!)).toEqual([...Object.keys(collector()), "fromEmail", "groups"]);
+    expect(wire.data[0]!.fromEmail).toStrictEqual({ email: "a@example.com" });
+    expect(wire.data[0]!.groups).toStrictEqual([{ id: 1, name: "g", createdAt: "2026-01-01T00:00:00Z" }]);
+    expect(tolerant.stringifyCollectorPage(page)).toBe(JSON.stringify(wire));
+  });
+
+  it("sends a Date, or any value with toJSON, as what its toJSON returns for its key", () => {
+    const keys: string[] = [];
+    const value = { ...collector(), createdAt: new Date(Date.UTC(2026, 2, 1, 9)), name: { toJSON: (key: string) => (keys.push(key), "from toJSON") } };
+    expect(tolerant.toWireCollector(value)).toMatchObject({ createdAt: "2026-03-01T09:00:00.000Z", name: "from toJSON" });
+    expect(keys).toEqual(["name"]);
+    expect(tolerant.stringifyCollector(value)).toContain('"createdAt":"2026-03-01T09:00:00.000Z"');
+    expect(tolerant.stringifyCollector({ ...collector(), name: new Date(0) })).toContain('"name":"1970-01-01T00:00:00.000Z"');
+  });
+
+  it("keeps free-form objects whole, as JSON, in a new object", () => {
+    const parameters = { locale: "en", at: new Date(0), skip: undefined, __proto__: null, nested: { list: [1, undefined] } };
+    const wire = tolerant.toWireCollector({ ...collector(), parameters });
+    expect(wire.parameters).toStrictEqual({ locale: "en", at: "1970-01-01T00:00:00.000Z", nested: { list: [1, null] } });
+    expect(wire.parameters).not.toBe(parameters);
+    const withProto = JSON.parse('{"__proto__":{"polluted":true}}');
+    expect(tolerant.stringifyCollector({ ...collector(), parameters: withProto })).toContain('"parameters":{"__proto__":{"polluted":true}}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("refuses what JSON.stringify would silently change in a named field, with the pointer", () => {
+    expect(issuesOf(() => tolerant.toWireCollector({ ...collector(), completedResponsesCount: NaN }))).toEqual([
+      { path: "/completedResponsesCount", keyword: "type", message: "must be an integer" },
+    ]);
+    expect(issuesOf(() => tolerant.stringifyCollector({ ...collector(), responseLimit: Infinity }))[0]!.path).toBe("/responseLimit");
+    expect(issuesOf(() => tolerant.toWireCollector({ ...collector(), groups: [undefined] }))[0]!.path).toBe("/groups/0");
+    expect(issuesOf(() => tolerant.toWireCollector({ ...collector(), createdAt: new Date(NaN) }))[0]!.path).toBe("/createdAt");
+    expect(issuesOf(() => tolerant.toWireCollector({ ...collector(), name: () => "n" }))[0]!.path).toBe("/name");
+    expect(issuesOf(() => tolerant.toWireCollector({ ...collector(), id: undefined }))[0]!).toMatchObject({ path: "/id", keyword: "required" });
+  });
+
+  it("says where JSON.stringify would throw, and throws nothing else", () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const throwing = Object.defineProperty(collector(), "name", {
+      get() {
+        throw new Error("a message of the input, never shown");
+      },
+      enumerable: true,
+    });
+    const proxy = new Proxy([], {
+      get() {
+        throw new Error("x");
+      },
+    });
+    const page = (data: unknown) => ({ page: 1, pageSize: 1, totalCount: 1, data });
+    const cases: [string, unknown, string][] = [
+      ["Collector", { ...collector(), parameters: { big: 1n } }, "/parameters"],
+      ["Collector", { ...collector(), dynamicParameters: cycle }, "/dynamicParameters"],
+      ["Collector", throwing, "/name"],
+      [
+        "Collector",
+        {
+          ...collector(),
+          groups: [
+            {
+              id: 1,
+              name: "g",
+              createdAt: {
+                toJSON: () => {
+                  throw new Error("x");
+                },
+              },
+            },
+          ],
+        },
+        "/groups/0/createdAt",
+      ],
+      ["CollectorPage", page(proxy), "/data"],
+      ["CollectorPage", page([collector(), throwing]), "/data/1/name"],
+    ];
+    for (const [record, value, path] of cases) {
+      for (const entry of [tolerant, strict] as unknown as Entry[]) {
+        for (const run of [() => entry[`toWire${record}`]!(value), () => entry[`stringify${record}`]!(value)]) {
+          expect(issuesOf(run), `${record} ${path}`).toEqual([{ path, keyword: "json", message: "cannot be sent" }]);
+          expect(JSON.stringify(errorOf(run))).not.toContain("input");
+        }
+      }
+    }
+  });
+
+  it("makes a new object every time, and leaves the value given as it was", () => {
+    const value = deepFrozen({ ...collector(), groups: [{ id: 1, name: "g", createdAt: "2026-01-01T00:00:00Z" }] });
+    const wire = tolerant.toWireCollector(value);
+    expect(wire).toStrictEqual(value);
+    expect(wire).not.toBe(value);
+    expect(wire.groups).not.toBe(value.groups);
+    expect(wire.groups![0]).not.toBe(value.groups[0]);
+  });
+});
