@@ -11,6 +11,9 @@ import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./sta
 import { PAGE_ITEMS, type PageName } from "../generated/record-names.js";
 import type { PageValidators } from "./pagination.js";
 
+/** The vendor every Standard Schema of the package names. */
+export const VENDOR = "@survey-collection/contract";
+
 /** `isX`: whether `value` is a valid record; never throws. */
 export type Is<T> = (value: unknown) => value is T;
 /** `assertX`: throws `ContractValidationError` unless `value` is a valid record. */
@@ -36,12 +39,14 @@ export function parseFor<T>(entry: RecordEntry): Parse<T> {
  * `assertX`; and as a Standard JSON Schema, its published JSON Schema (D14) in the draft asked.
  */
 export function standardSchemaFor<T>(entry: RecordEntry, schema: JsonSchema): RecordSchema<T> {
-  const validate = (value: unknown): StandardSchemaV1.Result<T> => {
-    if (entry.check(value)) return { value: value as T };
-    return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
-  };
+  const validate = (value: unknown): StandardSchemaV1.Result<T> => (entry.check(value) ? { value: value as T } : standardFailure(entry, value));
   const toJsonSchema = (options: StandardJSONSchemaV1.Options) => jsonSchemaFor(schema, options);
-  return { "~standard": { version: 1, vendor: "@survey-collection/contract", validate, jsonSchema: { input: toJsonSchema, output: toJsonSchema } } };
+  return { "~standard": { version: 1, vendor: VENDOR, validate, jsonSchema: { input: toJsonSchema, output: toJsonSchema } } };
+}
+
+/** The issues of a value the check rejected, as Standard Schema reports them: paths as segments. */
+export function standardFailure(entry: RecordEntry, value: unknown): StandardSchemaV1.FailureResult {
+  return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
 }
 
 /** What `pages` and `records` validate each page with, for every list of a profile's table. */

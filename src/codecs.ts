@@ -20,13 +20,19 @@ import { ContractValidationError } from "./contract-validation-error.js";
 import { unsendableIssue } from "./issues.js";
 import { pointerSegment } from "./json-pointer.js";
 import { assertValid, issuesOf, parseValid } from "./record-validator.js";
+import { VENDOR, standardFailure } from "./bindings.js";
+import type { StandardSchemaV1 } from "./standard-schema.js";
 
 /** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */
 export type ToWire<In, Out> = (value: In) => Out;
 /** `stringifyX`: the JSON text of `toWireX(value)`, byte for byte. */
 export type Stringify<In> = (value: In) => string;
-/** `decodeX`: a valid value, or its JSON text, as the application reads it: every date-time field a `Date`. */
-export type Decode<Out> = (value: unknown) => Out;
+/**
+ * `decodeX`: a valid value, or its JSON text, as the application reads it: every date-time field
+ * a `Date`. It is also a Standard Schema whose input is the wire record and whose output is the
+ * decoded one, for form and router libraries that decode with one.
+ */
+export type Decode<Wire, Out> = ((value: unknown) => Out) & StandardSchemaV1<Wire, Out>;
 
 /** What the generated module exports for each record. */
 type Project = (value: unknown) => unknown;
@@ -61,12 +67,14 @@ function sentAsItIs(value: unknown): string | undefined {
 }
 
 /** @param entry the record's entry in the table of the entry point's own profile */
-export function decodeFor<Out>(decode: DecodeValid, entry: RecordEntry): Decode<Out> {
-  return (value) => {
+export function decodeFor<Wire, Out>(decode: DecodeValid, entry: RecordEntry): Decode<Wire, Out> {
+  const decoded = (value: unknown): Out => {
     if (typeof value === "string") return decode(parseValid(entry, value)) as Out;
     assertValid(entry, value);
     return decode(value) as Out;
   };
+  const validate = (value: unknown): StandardSchemaV1.Result<Out> => (entry.check(value) ? { value: decode(value) as Out } : standardFailure(entry, value));
+  return Object.assign(decoded, { "~standard": { version: 1, vendor: VENDOR, validate } as const });
 }
 
 function projected(project: Project, strict: RecordEntry, value: unknown): unknown {

@@ -46,7 +46,7 @@ export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.F
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
 export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.projectFromEmail, strictTable.FromEmail);
 export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail, strictTable.FromEmail);
-export const decodeFromEmail: Decode<DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
+export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
 export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup, jsonSchema.CollectorGroup);
@@ -60,7 +60,7 @@ export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGro
   toWireCollectorGroup,
   strictTable.CollectorGroup,
 );
-export const decodeCollectorGroup: Decode<DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
+export const decodeCollectorGroup: Decode<CollectorGroup, DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
 
 export type Collector = RecordTypes["Collector"];
 export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector, jsonSchema.Collector);
@@ -70,7 +70,7 @@ export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.C
 export type DecodedCollector = codecTypes.DecodedCollector;
 export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.projectCollector, strictTable.Collector);
 export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector, strictTable.Collector);
-export const decodeCollector: Decode<DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
+export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
 export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse, jsonSchema.SurveyResponse);
@@ -84,7 +84,7 @@ export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyRespon
   toWireSurveyResponse,
   strictTable.SurveyResponse,
 );
-export const decodeSurveyResponse: Decode<DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
+export const decodeSurveyResponse: Decode<SurveyResponse, DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
 export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage, jsonSchema.CollectorPage);
@@ -98,7 +98,7 @@ export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage
   toWireCollectorPage,
   strictTable.CollectorPage,
 );
-export const decodeCollectorPage: Decode<DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
+export const decodeCollectorPage: Decode<CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
 export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage, jsonSchema.SurveyResponsePage);
@@ -115,7 +115,7 @@ export const stringifySurveyResponsePage: Stringify<codecTypes.EncodableSurveyRe
   toWireSurveyResponsePage,
   strictTable.SurveyResponsePage,
 );
-export const decodeSurveyResponsePage: Decode<DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
+export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
 
 /**
  * Walks a paginated list page by page, validating each page (tolerant profile), until

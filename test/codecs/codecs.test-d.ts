@@ -23,6 +23,7 @@ import {
   type DecodedSurveyResponsePage,
   type FromEmail,
   type RecordName,
+  type StandardSchemaV1,
   type SurveyResponse,
 } from "../../src/index.js";
 
@@ -89,5 +90,13 @@ describe("toWireX and stringifyX", () => {
     // A field of the wrong type, or a required field missing, is still an error.
     expectTypeOf(toWireSurveyResponse).parameter(0).not.toMatchTypeOf<Omit<SurveyResponse, "createdAt">>();
     expectTypeOf<{ id: string; name: number }>().not.toMatchTypeOf<Parameters<typeof toWireCollector>[0]>();
+  });
+});
+
+describe("decodeX as a Standard Schema", () => {
+  it("takes the wire record and gives the decoded one", () => {
+    expectTypeOf<StandardSchemaV1.InferInput<typeof decodeCollector>>().toEqualTypeOf<Collector>();
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof decodeCollector>>().toEqualTypeOf<DecodedCollector>();
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof strict.decodeSurveyResponsePage>>().toEqualTypeOf<DecodedSurveyResponsePage>();
   });
 });

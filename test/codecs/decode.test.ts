@@ -106,3 +106,27 @@ describe.each(PROFILES)("%s entry", (profile) => {
     });
   });
 });
+
+describe("decodeX as a Standard Schema", () => {
+  const wire = { email: "a@example.com" };
+  const group = { id: 1, name: "g", createdAt: "2026-03-01T09:00:00+01:00", extra: true };
+
+  it("gives the decoded value of a valid record, and the entry's issues, with paths as segments, of an invalid one", () => {
+    const schema = tolerant.decodeCollectorGroup["~standard"];
+    expect(schema.version).toBe(1);
+    expect(schema.vendor).toBe("@survey-collection/contract");
+    expect(schema.validate(group)).toStrictEqual({ value: { id: 1, name: "g", createdAt: new Date("2026-03-01T08:00:00Z"), extra: true } });
+    expect(strict.decodeCollectorGroup["~standard"].validate(group)).toStrictEqual({
+      issues: [{ message: "is not a property of this record (the strict profile admits only the properties the contract names)", path: ["extra"] }],
+    });
+    expect(tolerant.decodeFromEmail["~standard"].validate(wire)).toStrictEqual({ value: wire });
+    expect(tolerant.decodeCollectorPage["~standard"].validate({ page: 1, pageSize: 1, totalCount: 1, data: [{}] })).toMatchObject({
+      issues: expect.arrayContaining([{ message: "is required but missing", path: ["data", 0, "id"] }]),
+    });
+  });
+
+  it("validates a value, not a text, as a Standard Schema does", () => {
+    expect(tolerant.decodeFromEmail["~standard"].validate(JSON.stringify(wire))).toMatchObject({ issues: [{ path: [] }] });
+    expect(tolerant.decodeFromEmail(JSON.stringify(wire))).toStrictEqual(wire);
+  });
+});
