@@ -80,3 +80,13 @@ export interface DecodedSurveyResponsePage extends Omit<SurveyResponsePage, "dat
 export interface EncodableSurveyResponsePage extends Omit<SurveyResponsePage, "data"> {
   data: EncodableSurveyResponse[];
 }
+
+/** Every record as decodeX returns it, by name. */
+export interface DecodedRecords {
+  Collector: DecodedCollector;
+  CollectorGroup: DecodedCollectorGroup;
+  CollectorPage: DecodedCollectorPage;
+  FromEmail: DecodedFromEmail;
+  SurveyResponse: DecodedSurveyResponse;
+  SurveyResponsePage: DecodedSurveyResponsePage;
+}

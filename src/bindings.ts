@@ -50,7 +50,7 @@ export function standardFailure(entry: RecordEntry, value: unknown): StandardSch
 }
 
 /** What `pages` and `records` validate each page with, for every list of a profile's table. */
-export function pageValidatorsFor(table: Readonly<Record<PageName, RecordEntry>>): PageValidators {
+export function pageValidatorsFor(table: Readonly<Record<PageName, RecordEntry>>, decoders: Readonly<Record<`decode${PageName}`, (valid: unknown) => unknown>>): PageValidators {
   const lists = Object.keys(PAGE_ITEMS) as PageName[];
-  return Object.fromEntries(lists.map((list) => [list, { assert: assertFor(table[list]), parse: parseFor(table[list]) }])) as PageValidators;
+  return Object.fromEntries(lists.map((list) => [list, { assert: assertFor(table[list]), parse: parseFor(table[list]), decode: decoders[`decode${list}`] }])) as PageValidators;
 }

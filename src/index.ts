@@ -12,7 +12,7 @@ import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type T
 import type * as codecTypes from "../generated/codec-types.js";
 import type { RecordSchema } from "./standard-schema.js";
 import type { FetchResponse } from "./http-page.js";
-import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions } from "./pagination.js";
+import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions, type WalkedPage } from "./pagination.js";
 
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "./records.js";
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
@@ -122,13 +122,16 @@ export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyR
  * `totalCount` records were listed; throws PaginationError instead of looping when a server
  * misbehaves.
  */
-export function pages<L extends ListName>(source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
-  return walkPages(pageValidatorsFor(table), source, options);
+export function pages<L extends ListName, D extends boolean = false>(source: PageSource, options: PaginationOptions<L, D>): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
+  return walkPages(pageValidatorsFor(table, codec), source, options);
 }
 
 /** Like `pages`, record by record. */
-export function records<L extends ListName>(source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
-  return walkRecords(pageValidatorsFor(table), source, options);
+export function records<L extends ListName, D extends boolean = false>(
+  source: PageSource,
+  options: PaginationOptions<L, D>,
+): AsyncGenerator<WalkedPage<L, D>["data"][number], void, undefined> {
+  return walkRecords(pageValidatorsFor(table, codec), source, options);
 }
 
 /**
@@ -137,5 +140,5 @@ export function records<L extends ListName>(source: PageSource, options: Paginat
  * ContractValidationError. For a `fetchPage`, or a query function of TanStack Query.
  */
 export function readPage<L extends ListName>(list: L, response: FetchResponse): Promise<Lists[L]> {
-  return readPageWith(pageValidatorsFor(table), list, response);
+  return readPageWith(pageValidatorsFor(table, codec), list, response);
 }

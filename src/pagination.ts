@@ -3,6 +3,7 @@
 // a server misbehaves: the rules of pagination-checks.ts, which `probe` reports by.
 import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
 import type { ContractRecords } from "../generated/types.js";
+import type { DecodedRecords } from "../generated/codec-types.js";
 import { responseText, type FetchResponse } from "./http-page.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "./records.js";
@@ -16,9 +17,14 @@ export type ListName = PageName;
 /** The lists the contract knows, by the name of their page record: a page of the record its `data` holds. */
 export type Lists = { [L in ListName]: Page<ContractRecords[(typeof PAGE_ITEMS)[L]]> };
 
-export interface PaginationOptions<L extends ListName> {
+/** A page of list L as the walk hands it out: as it was read, or decoded (every date-time field a Date) when `decode` is true. */
+export type WalkedPage<L extends ListName, Decoded extends boolean> = Decoded extends true ? DecodedRecords[L] : Lists[L];
+
+export interface PaginationOptions<L extends ListName, Decoded extends boolean = false> {
   /** Which list is walked: its pages are validated as this record. */
   list: L;
+  /** Hand out each page (or record) as `decodeX` does: every date-time field a `Date`. The checks of the walk read the page as it was sent. */
+  decode?: Decoded;
   /**
    * The number of the first page. The contract does not say whether pages count from 0 or
    * from 1, so there is no default: ask the service.
@@ -87,12 +93,18 @@ const OPTION_NAMES = { firstPage: "firstPage", maxPages: "maxPages" };
 interface PageValidator {
   assert(value: unknown): void;
   parse(json: string): unknown;
+  /** A copy of a valid page whose date-time fields are Dates. */
+  decode(valid: unknown): unknown;
 }
 
 export type PageValidators = { [L in ListName]: PageValidator };
 
 /** `pages` of a profile: its entry passes its validators. */
-export async function* walkPages<L extends ListName>(validators: PageValidators, source: PageSource, options: PaginationOptions<L>): AsyncGenerator<Lists[L], void, undefined> {
+export async function* walkPages<L extends ListName, D extends boolean = false>(
+  validators: PageValidators,
+  source: PageSource,
+  options: PaginationOptions<L, D>,
+): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
   const { list, firstPage } = options;
   if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(`firstPage must be an integer of 0 or more, not ${firstPage}`);
   const fetchPage = typeof source === "string" ? fetchFromTemplate(source, options) : source;
@@ -106,7 +118,7 @@ export async function* walkPages<L extends ListName>(validators: PageValidators,
     const { problems, next } = checks.page(number, page);
     // Before the page is given: its records would be past the total, or listed twice.
     if (problems.length > 0) throw new PaginationError(number, problems as [PageProblem, ...PageProblem[]]);
-    yield page;
+    yield (options.decode === true ? validator.decode(page) : page) as WalkedPage<L, D>;
     if (next !== "continue") return;
   }
 }
@@ -117,16 +129,16 @@ export async function readPageWith<L extends ListName>(validators: PageValidator
 }
 
 /** `records` of a profile: the records of `walkPages`, one by one. */
-export async function* walkRecords<L extends ListName>(
+export async function* walkRecords<L extends ListName, D extends boolean = false>(
   validators: PageValidators,
   source: PageSource,
-  options: PaginationOptions<L>,
-): AsyncGenerator<Lists[L]["data"][number], void, undefined> {
-  for await (const page of walkPages(validators, source, options)) yield* page.data as Lists[L]["data"][number][];
+  options: PaginationOptions<L, D>,
+): AsyncGenerator<WalkedPage<L, D>["data"][number], void, undefined> {
+  for await (const page of walkPages(validators, source, options)) yield* page.data as WalkedPage<L, D>["data"][number][];
 }
 
 /** Asks for each page at the template's URL: a 2xx body is the page's text, any other status an HttpError. */
-function fetchFromTemplate(template: string, options: PaginationOptions<ListName>): FetchPage {
+function fetchFromTemplate(template: string, options: PaginationOptions<ListName, boolean>): FetchPage {
   if (!template.includes("{page}")) throw new TypeError(`the URL must hold {page}, where the page number goes: ${redactedUrl(template)}`);
   const { pageSize } = options;
   if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {

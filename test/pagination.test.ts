@@ -67,6 +67,24 @@ describe("pages and records", () => {
     expect(responses.map((r) => r.status)).toEqual(["COMPLETED", "CREATED"]);
   });
 
+  it("hands out decoded pages and records on request, each date-time a Date, the walk's checks unchanged", async () => {
+    const { fetchPage } = server(5, 2, 1);
+    const decoded = await collect(records(fetchPage, { list: "CollectorPage", firstPage: 1, decode: true }));
+    expect(decoded.map((record) => record.id)).toEqual(["c0", "c1", "c2", "c3", "c4"]);
+    for (const record of decoded) expect(record.createdAt).toStrictEqual(new Date(String(MINIMAL.Collector.createdAt)));
+    const text = JSON.stringify({ page: 0, pageSize: 1, totalCount: 1, data: [{ ...FULL.SurveyResponse, extra: 1 }] });
+    const [page] = await collect(pages(async () => text, { list: "SurveyResponsePage", firstPage: 0, decode: true }));
+    expect(page!.data[0]!.updatedAt).toBeInstanceOf(Date);
+    expect(page!.data[0]).toMatchObject({ id: FULL.SurveyResponse.id, extra: 1 });
+    expect(await collect(records(fetchPage, { list: "CollectorPage", firstPage: 1, decode: false }))).toEqual(
+      await collect(records(fetchPage, { list: "CollectorPage", firstPage: 1 })),
+    );
+    const error = await failure(strict.records(async () => text, { list: "SurveyResponsePage", firstPage: 0, decode: true }));
+    expect((error as ContractValidationError).issues[0]!.path).toBe("/data/0/extra");
+    const looping = await failure(records(async () => ({ page: 1, pageSize: 1, totalCount: 3, data: [collector(0)] }), { list: "CollectorPage", firstPage: 1, decode: true }));
+    expect(looping).toBeInstanceOf(PaginationError);
+  });
+
   it("validates every page, in the profile of the entry it comes from", async () => {
     const page = { page: 1, pageSize: 1, totalCount: 1, data: [{ ...collector(0), extra: true }] };
     expect(await collect(pages(async () => page, { list: "CollectorPage", firstPage: 1 }))).toHaveLength(1);

@@ -21,6 +21,8 @@ import {
   type CollectorType,
   type ContractIssue,
   type ContractValidationError,
+  type DecodedCollector,
+  type DecodedSurveyResponsePage,
   type FromEmail,
   type Page,
   type RecordName,
@@ -140,6 +142,9 @@ describe("pagination", () => {
     expectTypeOf(records(fetchPage, { list: "CollectorPage", firstPage: 1 })).toEqualTypeOf<AsyncGenerator<Collector, void, undefined>>();
     expectTypeOf(records(fetchPage, { list: "SurveyResponsePage", firstPage: 0 })).toEqualTypeOf<AsyncGenerator<SurveyResponse, void, undefined>>();
     expectTypeOf(pages(fetchPage, { list: "SurveyResponsePage", firstPage: 0 })).toEqualTypeOf<AsyncGenerator<SurveyResponsePage, void, undefined>>();
+    expectTypeOf(records(fetchPage, { list: "CollectorPage", firstPage: 1, decode: true })).toEqualTypeOf<AsyncGenerator<DecodedCollector, void, undefined>>();
+    expectTypeOf(pages(fetchPage, { list: "SurveyResponsePage", firstPage: 0, decode: true })).toEqualTypeOf<AsyncGenerator<DecodedSurveyResponsePage, void, undefined>>();
+    expectTypeOf(strict.records(fetchPage, { list: "CollectorPage", firstPage: 1, decode: false })).toEqualTypeOf<AsyncGenerator<Collector, void, undefined>>();
     // @ts-expect-error: firstPage is required, since the contract does not say 0 or 1
     void records(fetchPage, { list: "CollectorPage" });
     // @ts-expect-error: only the contract's lists

@@ -3,6 +3,8 @@
 // service exists. One handler for node:http and what is built on it (Express, Fastify's
 // reply.raw), and the same as a fetch handler (MSW's http.get, Hono, workers).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PageName } from "../../generated/record-names.js";
+import type { WalkedPage } from "../pagination.js";
 import { MockLists, type MockOptions } from "./mock-lists.js";
 
 export { DEFAULT_PATHS, LIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_TOTAL, type Lie, type MockAnswer, type MockOptions } from "./mock-lists.js";
@@ -14,6 +16,12 @@ export interface MockHandler {
   fetch(request: Request): Promise<Response>;
   /** Answers what waits for its latency at once, and every later request, with 503: for a prompt shutdown. */
   close(): void;
+  /**
+   * Page `number` of a list as the mock serves it (the same records, unknown field and lie
+   * included), as a client reads it, or decoded (every date-time field a Date) with `decode`:
+   * what a test compares the client's view with. Asks the mock nothing over HTTP.
+   */
+  page<L extends PageName, D extends boolean = false>(list: L, number: number, options?: { pageSize?: number; decode?: D }): WalkedPage<L, D>;
 }
 
 /**
@@ -46,6 +54,7 @@ export function createMockHandler(options: MockOptions = {}): MockHandler {
     return new Response(request.method === "HEAD" ? null : body, { status, headers });
   };
   handler.close = () => lists.close();
+  handler.page = (list, number, { pageSize, decode } = {}) => lists.servedPage(list, number, pageSize, decode === true) as never;
   return handler;
 }
 

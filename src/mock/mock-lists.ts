@@ -5,6 +5,7 @@
 // list of a million records costs what a list of a thousand does. Faults (a
 // lie, a failure, a delay) are opt-in, for testing clients against a service that misbehaves.
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
+import * as codec from "../../generated/validators/codecs.js";
 import { makeNamed } from "../testing/index.js";
 import { seededRandom } from "../testing/make-record.js";
 
@@ -119,6 +120,17 @@ export class MockLists {
       const timer = setTimeout(end, ms);
       this.waits.add(end);
     });
+  }
+
+  /** A page as it is served (its number and size checked as a request's are), parsed or decoded. */
+  servedPage(list: PageName, page: number, pageSize = this.settings.pageSize, decode = false): unknown {
+    if (!Number.isSafeInteger(page) || page < this.settings.firstPage || page > MAX_PAGE_NUMBER)
+      throw new RangeError(`page must be a whole number from ${this.settings.firstPage}, not ${page}`);
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > this.settings.maxPageSize)
+      throw new RangeError(`pageSize must be from 1 to ${this.settings.maxPageSize}, not ${pageSize}`);
+    const served = JSON.parse(JSON.stringify(this.page(list, page, pageSize)));
+    // The mock's pages are valid by construction (its tests say so): decoded as decodeX decodes a valid page.
+    return decode ? codec[`decode${list}`](served) : served;
   }
 
   /** Page `page` of `list`, `pageSize` records at most, with the lie asked for. */

@@ -9,7 +9,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { isCollectorPage, isSurveyResponsePage } from "../../src/strict.js";
-import { isCollectorPage as isTolerantCollectorPage, isSurveyResponsePage as isTolerantSurveyResponsePage } from "../../src/index.js";
+import { isCollectorPage as isTolerantCollectorPage, isSurveyResponsePage as isTolerantSurveyResponsePage, records } from "../../src/index.js";
 import { createMockHandler } from "../../src/mock/index.js";
 import { runCli } from "../cli/run-cli.js";
 import { serve } from "../probe/serve.js";
@@ -20,6 +20,12 @@ async function get(url: string, init?: RequestInit): Promise<{ status: number; b
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
   const text = await response.text();
   return { status: response.status, body: text === "" ? undefined : JSON.parse(text), headers: response.headers };
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
 }
 
 describe("createMockHandler on node:http", () => {
@@ -39,6 +45,19 @@ describe("createMockHandler on node:http", () => {
     const responses = await get(`${origin}/survey-responses?page=2&pageSize=7`);
     expect(isSurveyResponsePage(responses.body)).toBe(true);
     expect(responses.body).toMatchObject({ page: 2, pageSize: 7, totalCount: 45 });
+  });
+
+  it("hands a test the page it serves, as a client reads it or decoded, the same as records() reads over HTTP", async () => {
+    const handler = createMockHandler({ total: 7, pageSize: 3 });
+    const { origin } = await serve(handler);
+    const read = await collect(records(`${origin}/survey-responses?page={page}`, { list: "SurveyResponsePage", firstPage: 1, decode: true }));
+    const served = [1, 2, 3].flatMap((page) => handler.page("SurveyResponsePage", page, { decode: true }).data);
+    expect(read).toStrictEqual(served);
+    expect(served[0]!.createdAt).toBeInstanceOf(Date);
+    expect(handler.page("CollectorPage", 2)).toStrictEqual((await get(`${origin}/collectors?page=2`)).body);
+    expect(handler.page("CollectorPage", 1, { pageSize: 2 }).data).toHaveLength(2);
+    expect(() => handler.page("CollectorPage", 0)).toThrow(RangeError);
+    expect(() => handler.page("CollectorPage", 1, { pageSize: 1001 })).toThrow(RangeError);
   });
 
   it("serves the same records for the same seed, others for another, and one more property unless strict", async () => {
