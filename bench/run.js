@@ -18,7 +18,7 @@ import { PEERS } from "./peers/index.js";
 import { page, variedPage } from "./fixtures.js";
 import { measureExactness } from "./exactness.js";
 import { floorChecks } from "./floor.js";
-import { median, timeBatch } from "./timing.js";
+import { median, medianTimes } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -35,49 +35,12 @@ const SIZES = [1, 100, 1000, 10000];
 const LARGEST = 100000;
 /** @typedef {import("./peers/peer.js").PageName} PageName */
 /** @typedef {import("./peers/peer.js").Check} Check */
-/** @typedef {Record<string, () => boolean>} Runs each candidate's timed call */
 
 /** @type {{ kind: "collectors" | "responses", record: PageName }[]} */
 const KINDS = [
   { kind: "collectors", record: "CollectorPage" },
   { kind: "responses", record: "SurveyResponsePage" },
 ];
-
-/** How many calls fill about ROUND_MS. @param {() => unknown} run */
-function calibrate(run) {
-  let iterations = 1;
-  for (;;) {
-    const ns = timeBatch(run, iterations) * iterations;
-    if (ns > (ROUND_MS * 1e6) / 4 || iterations > 1e7) return Math.max(1, Math.round((iterations * ROUND_MS * 1e6) / ns));
-    iterations *= 4;
-  }
-}
-
-/**
- * Median nanoseconds per call of each run, timed round by round, every run once a round, so a
- * noisy neighbour hurts all alike; with `parseLast`, JSON.parse's rounds come after the others'.
- * @param {Runs} runs
- * @param {{ parseLast: boolean }} options
- * @returns {Record<string, number>}
- */
-function medianTimes(runs, { parseLast }) {
-  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run)]));
-  /** @type {Record<string, number[]>} */
-  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-  const timeRounds = (/** @type {string[]} */ names) => {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const name of names) samples[name].push(timeBatch(runs[name], iterations[name]));
-    }
-  };
-  const names = Object.keys(runs);
-  if (parseLast) {
-    timeRounds(names.filter((name) => name !== "JSON.parse"));
-    timeRounds(["JSON.parse"]);
-  } else {
-    timeRounds(names);
-  }
-  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
-}
 
 const FLOORS = await floorChecks("tolerant");
 
@@ -127,7 +90,7 @@ function measurePage({ kind, record, size, pages, make }) {
   }
   // JSON.parse of the largest page leaves hundreds of megabytes of garbage, which the collector's
   // threads clear while the next candidate is timed: there, JSON.parse is timed after the rest.
-  const medians = medianTimes(runs, { parseLast: size >= LARGEST });
+  const medians = medianTimes(runs, { rounds: ROUNDS, roundMs: ROUND_MS, parseLast: size >= LARGEST });
   const parseNs = medians["JSON.parse"];
   process.stderr.write(`measured ${size} ${kind} (${pages})\n`);
   return Object.keys(runs).map((name) => {
@@ -165,7 +128,7 @@ function measureBadRecord() {
     "assertCollectorPage with its issues, strict": assertion(strict),
   };
   for (const [name, run] of Object.entries(runs)) if (run() !== true) throw new Error(`${name} does not see the one bad record as expected`);
-  const medians = medianTimes(runs, { parseLast: false });
+  const medians = medianTimes(runs, { rounds: ROUNDS, roundMs: ROUND_MS, parseLast: false });
   process.stderr.write("measured the page with one bad record\n");
   return Object.keys(runs).map((name) => ({ candidate: name, nsPerPage: medians[name], ratioToParse: medians[name] / medians["JSON.parse"] }));
 }

@@ -13,3 +13,41 @@ export function timeBatch(run, iterations) {
   for (let i = 0; i < iterations; i++) run();
   return Number(process.hrtime.bigint() - start) / iterations;
 }
+
+/** @typedef {Record<string, () => boolean>} Runs each candidate's timed call */
+
+/** How many calls fill about `roundMs`. @param {() => unknown} run @param {number} roundMs */
+function calibrate(run, roundMs) {
+  let iterations = 1;
+  for (;;) {
+    const ns = timeBatch(run, iterations) * iterations;
+    if (ns > (roundMs * 1e6) / 4 || iterations > 1e7) return Math.max(1, Math.round((iterations * roundMs * 1e6) / ns));
+    iterations *= 4;
+  }
+}
+
+/**
+ * Median nanoseconds per call of each run, timed round by round, every run once a round, so a
+ * noisy neighbour hurts all alike; with `parseLast`, JSON.parse's rounds come after the others'.
+ * @param {Runs} runs
+ * @param {{ rounds: number, roundMs: number, parseLast: boolean }} options
+ * @returns {Record<string, number>}
+ */
+export function medianTimes(runs, { rounds, roundMs, parseLast }) {
+  const iterations = Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, calibrate(run, roundMs)]));
+  /** @type {Record<string, number[]>} */
+  const samples = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  const timeRounds = (/** @type {string[]} */ names) => {
+    for (let round = 0; round < rounds; round++) {
+      for (const name of names) samples[name].push(timeBatch(runs[name], iterations[name]));
+    }
+  };
+  const names = Object.keys(runs);
+  if (parseLast) {
+    timeRounds(names.filter((name) => name !== "JSON.parse"));
+    timeRounds(["JSON.parse"]);
+  } else {
+    timeRounds(names);
+  }
+  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+}

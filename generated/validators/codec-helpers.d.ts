@@ -20,11 +20,11 @@ export declare function jsonString(s: string): string;
  */
 export declare function freeFormText(v: unknown): string | undefined;
 /**
- * A free-form value as JSON.stringify sends it, rebuilt by JSON.parse: a new plain object of plain
- * JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a toJSON
- * of that result again (it sends its properties, and a method is no value it sends), so neither
- * does this. Anything that is no object comes back as it is, for the strict check to refuse.
- * May throw (a BigInt, a cycle).
+ * A free-form value as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
+ * plain JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a
+ * toJSON of that result again (it sends its properties, and a method is no value it sends), so
+ * neither does this. Anything that is no object comes back as it is, for the strict check to
+ * refuse. May throw (a BigInt, a cycle).
  */
 export declare function freeFormCopy(v: unknown): unknown;
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */

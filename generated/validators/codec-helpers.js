@@ -45,15 +45,55 @@ export function freeFormText(v) {
   return JSON.stringify(v);
 }
 /**
- * A free-form value as JSON.stringify sends it, rebuilt by JSON.parse: a new plain object of plain
- * JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a toJSON
- * of that result again (it sends its properties, and a method is no value it sends), so neither
- * does this. Anything that is no object comes back as it is, for the strict check to refuse.
- * May throw (a BigInt, a cycle).
+ * A free-form value as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
+ * plain JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a
+ * toJSON of that result again (it sends its properties, and a method is no value it sends), so
+ * neither does this. Anything that is no object comes back as it is, for the strict check to
+ * refuse. May throw (a BigInt, a cycle).
  */
 export function freeFormCopy(v) {
   if (typeof v !== "object" || v === null) return v;
-  return JSON.parse(JSON.stringify(hasToJson(v) && !isArray(v) ? withoutToJson(v) : v));
+  const sent = hasToJson(v) && !isArray(v) ? withoutToJson(v) : v;
+  // Plain data (what JSON.parse made) is copied directly, several times faster than a round trip
+  // through a JSON text; anything else (a Date, undefined, a class) takes the round trip.
+  return (prototypesAreSound() ? plainCopy(sent, 0) : undefined) ?? JSON.parse(JSON.stringify(sent));
+}
+/** How deep plainCopy goes before it leaves a value to the round trip (which throws on a cycle as JSON.stringify does). */
+const PLAIN_COPY_DEPTH = 64;
+/** A copy of plain JSON data, or undefined as soon as it meets anything JSON.stringify would change. */
+function plainCopy(v, depth) {
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return v;
+    case "number":
+      return Number.isFinite(v) ? v + 0 : undefined; // -0 + 0 is 0, as JSON writes it
+    case "object": {
+      if (v === null) return null;
+      if (depth > PLAIN_COPY_DEPTH) return undefined;
+      if (isArray(v)) return plainArrayCopy(v, depth);
+      if (!isPlain(v) || v.toJSON !== undefined) return undefined;
+      const out = {};
+      for (const key in v) {
+        const copied = plainCopy(v[key], depth + 1);
+        if (copied === undefined) return undefined;
+        setProperty(out, key, copied);
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+function plainArrayCopy(array, depth) {
+  if (!isPlainArray(array)) return undefined;
+  const out = new Array(array.length);
+  for (let i = 0; i < array.length; i++) {
+    const copied = plainCopy(array[i], depth + 1);
+    if (copied === undefined) return undefined;
+    out[i] = copied;
+  }
+  return out;
 }
 /** The own enumerable properties of an object whose toJSON JSON.stringify is not to call. */
 function withoutToJson(v) {

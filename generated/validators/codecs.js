@@ -64,9 +64,6 @@ function projectCollectorRecord(d) {
       switch (k) {
         case "id":
         case "name":
-        case "responseLimit":
-        case "completedResponsesCount":
-        case "surveyId":
         case "type":
         case "openDate":
         case "closeDate":
@@ -88,6 +85,13 @@ function projectCollectorRecord(d) {
         case "surveyTitle": {
           const v = jsonOf(d[k], k);
           if (v !== undefined) out[k] = v;
+          break;
+        }
+        case "responseLimit":
+        case "completedResponsesCount":
+        case "surveyId": {
+          const v = jsonOf(d[k], k);
+          if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
           break;
         }
         case "fromEmail": {
@@ -405,7 +409,11 @@ function projectCollectorGroupRecord(d) {
   for (const k of Object.keys(d)) {
     try {
       switch (k) {
-        case "id":
+        case "id": {
+          const v = jsonOf(d[k], k);
+          if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
+          break;
+        }
         case "name":
         case "departmentId":
         case "organizationId":
@@ -505,7 +513,7 @@ function projectCollectorPageRecord(d) {
         case "pageSize":
         case "totalCount": {
           const v = jsonOf(d[k], k);
-          if (v !== undefined) out[k] = v;
+          if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
           break;
         }
         case "data": {
@@ -660,17 +668,21 @@ function projectSurveyResponseRecord(d) {
       switch (k) {
         case "id":
         case "status":
-        case "contactId":
         case "collectorId":
         case "expireIn":
-        case "maxScore":
-        case "totalScore":
-        case "duration":
-        case "surveyId":
         case "createdAt":
         case "updatedAt": {
           const v = jsonOf(d[k], k);
           if (v !== undefined) out[k] = v;
+          break;
+        }
+        case "contactId":
+        case "maxScore":
+        case "totalScore":
+        case "duration":
+        case "surveyId": {
+          const v = jsonOf(d[k], k);
+          if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
           break;
         }
         case "content":
@@ -842,7 +854,7 @@ function projectSurveyResponsePageRecord(d) {
         case "pageSize":
         case "totalCount": {
           const v = jsonOf(d[k], k);
-          if (v !== undefined) out[k] = v;
+          if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
           break;
         }
         case "data": {

@@ -154,7 +154,8 @@ function projectedValue(field) {
     case "freeForm":
       return `freeFormCopy(v)`;
     default:
-      return `v`;
+      // JSON has no -0: what JSON.stringify sends of it is 0.
+      return field.types.includes("integer") || field.types.includes("number") ? `typeof v === "number" ? v + 0 : v` : `v`;
   }
 }
 

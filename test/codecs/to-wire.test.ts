@@ -128,6 +128,12 @@ describe("what D21 says of each kind of value, field by field", () => {
     expect(loose.stringifyCollector!({ ...collector(), name: new Date(0) })).toContain('"name":"1970-01-01T00:00:00.000Z"');
   });
 
+  it("sends -0 as JSON does, as 0", () => {
+    const wire = loose.toWireCollector!({ ...collector(), completedResponsesCount: -0, parameters: { n: -0 } });
+    expect(Object.is(wire.completedResponsesCount, 0)).toBe(true);
+    expect(Object.is(wire.parameters.n, 0)).toBe(true);
+  });
+
   it("keeps free-form objects whole, as JSON, in a new object", () => {
     const parameters = { locale: "en", at: new Date(0), skip: undefined, __proto__: null, nested: { list: [1, undefined] } };
     const wire = loose.toWireCollector!({ ...collector(), parameters });

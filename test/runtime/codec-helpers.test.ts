@@ -116,6 +116,39 @@ describe("what JSON.stringify reads", () => {
     expect(() => freeFormCopy(cycle)).toThrow(TypeError);
   });
 
+  it("freeFormCopy: what a JSON text round trip gives, for any object, nested deep or holding what JSON changes", () => {
+    const odd = fc.constantFrom<unknown>(undefined, () => 1, new Date(0), NaN, -0, Infinity, new Map(), Object.create(null), { toJSON: () => "t" });
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.letrec((tie) => ({ node: fc.oneof({ depthSize: "small" }, odd, fc.jsonValue(), fc.array(tie("node")), fc.dictionary(fc.string(), tie("node"))) })).node,
+    );
+    const objects = fc.dictionary(fc.oneof(fc.string(), fc.constant("__proto__")), value);
+    fc.assert(
+      fc.property(objects, (object) => {
+        expect(freeFormCopy(object)).toStrictEqual(JSON.parse(JSON.stringify(object)));
+      }),
+      { numRuns: 500 },
+    );
+    let deep: unknown = { leaf: [1, "a", null, true] };
+    for (let i = 0; i < 200; i++) deep = { child: deep, list: [i] };
+    expect(freeFormCopy(deep)).toStrictEqual(JSON.parse(JSON.stringify(deep)));
+    const shared = { a: 1 };
+    const copy = freeFormCopy({ x: shared, y: [shared] }) as { x: unknown; y: unknown[] };
+    expect(copy.x).not.toBe(shared);
+    expect(copy.y[0]).not.toBe(copy.x);
+  });
+
+  it("freeFormCopy: inherited properties are not sent, even when a prototype was polluted", () => {
+    const value = { own: 1 };
+    Object.defineProperty(Object.prototype, "polluted", { value: 2, enumerable: true, configurable: true, writable: true });
+    try {
+      expect(freeFormCopy(value)).toStrictEqual(JSON.parse(JSON.stringify(value)));
+      expect(Object.keys(freeFormCopy(value) as object)).toEqual(["own"]);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+  });
+
   it("isPlainArray: an array of the array prototype without toJSON", () => {
     expect(isPlainArray([])).toBe(true);
     expect(isPlainArray(Object.assign([], { toJSON: () => [] }))).toBe(false);

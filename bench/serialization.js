@@ -1,0 +1,71 @@
+// The serialization table of `npm run bench`: the codecs (D21) and the libraries that do the same
+// job, on varied pages of 1 000 records, each operation against its baseline measured in the same
+// rounds: JSON.stringify of the same object for sending, JSON.parse of the page's text for reading.
+import * as tolerant from "../dist/src/index.js";
+import { CODEC_PEERS } from "./codec-peers/index.js";
+import { variedPage } from "./fixtures.js";
+import { medianTimes } from "./timing.js";
+
+/** @typedef {import("./peers/peer.js").PageName} PageName */
+/** @typedef {{ kind: "collectors" | "responses", record: PageName }} Kind */
+
+/** @type {Kind[]} */
+const KINDS = [
+  { kind: "collectors", record: "CollectorPage" },
+  { kind: "responses", record: "SurveyResponsePage" },
+];
+
+/** The fields an application holds beside the contract's, on every record. */
+const UNNAMED = { passwordHash: "$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g", internalNotes: "called back on Tuesday" };
+
+/**
+ * A page as a server holds it: every date-time field a Date, two fields more on every record.
+ * @param {PageName} record @param {any} page
+ */
+function appPage(record, page) {
+  const decoded = /** @type {any} */ (tolerant[`decode${record}`](page));
+  return { ...decoded, data: decoded.data.map((/** @type {object} */ item) => ({ ...item, ...UNNAMED })) };
+}
+
+/**
+ * @param {{ rounds: number, roundMs: number }} timing
+ * @returns {{ kind: string, operation: string, candidate: string, nsPerPage: number, ratio: number, baseline: string }[]}
+ */
+export function measureSerialization(timing) {
+  return KINDS.flatMap(({ kind, record }) => {
+    const text = JSON.stringify(variedPage(kind, 1000));
+    const page = JSON.parse(text);
+    const app = appPage(record, page);
+    const ours = /** @type {Record<string, (value: unknown) => unknown>} */ (/** @type {unknown} */ (tolerant));
+    /** @type {[string, string, string, Record<string, () => unknown>][]} operation, baseline, its name, runs */
+    const operations = [
+      ["send a valid page", "JSON.stringify", "JSON.stringify of the page", { [`stringify${record}`]: () => ours[`stringify${record}`](page) }],
+      ["send a page holding Dates and two fields more a record", "JSON.stringify", "JSON.stringify of that page (which sends the two fields)", { [`stringify${record}`]: () => ours[`stringify${record}`](app) }],
+      ["a valid page as a new wire object", "JSON.stringify", "JSON.stringify of the page", { [`toWire${record}`]: () => ours[`toWire${record}`](page) }],
+      ["read a parsed page, date-times as Dates", "JSON.parse", "JSON.parse of the page's text", { [`decode${record}`]: () => ours[`decode${record}`](page) }],
+    ];
+    for (const peer of CODEC_PEERS) {
+      if (peer.stringify) operations[0][3][peer.name] = ((run) => () => run(page))(peer.stringify(record));
+      if (peer.stringifyApp) operations[1][3][peer.name] = ((run) => () => run(app))(peer.stringifyApp(record));
+      if (peer.decode) operations[3][3][peer.name] = ((run) => () => run(page))(peer.decode(record));
+    }
+    return operations.flatMap(([operation, baselineName, baseline, candidates], index) => {
+      const subject = index === 1 ? app : page;
+      /** @type {Record<string, () => boolean>} */
+      const runs = {
+        [baselineName]: baselineName === "JSON.parse" ? () => JSON.parse(text) !== null : () => JSON.stringify(subject) !== "",
+        ...Object.fromEntries(Object.entries(candidates).map(([name, run]) => [name, () => run() !== undefined])),
+      };
+      const medians = medianTimes(runs, { ...timing, parseLast: false });
+      process.stderr.write(`measured ${kind}: ${operation}\n`);
+      return Object.keys(candidates).map((candidate) => ({ kind, operation, candidate, nsPerPage: medians[candidate], ratio: medians[candidate] / medians[baselineName], baseline }));
+    });
+  });
+}
+
+/** @param {ReturnType<typeof measureSerialization>} rows */
+export function serializationMarkdown(rows) {
+  const lines = ["| varied page of 1 000 | operation | candidate | median per page | × baseline | baseline |", "| --- | --- | --- | ---: | ---: | --- |"];
+  for (const r of rows) lines.push(`| ${r.kind} | ${r.operation} | ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(0)} µs | ${r.ratio.toFixed(2)} | ${r.baseline} |`);
+  return lines.join("\n");
+}
