@@ -19,6 +19,7 @@ import { page, variedPage } from "./fixtures.js";
 import { measureExactness } from "./exactness.js";
 import { floorChecks } from "./floor.js";
 import { median, medianTimes } from "./timing.js";
+import { measureSerialization, serializationMarkdown } from "./serialization.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -201,6 +202,7 @@ function markdown(results) {
   }
   lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
   for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
+  lines.push("", serializationMarkdown(results.serialization));
   lines.push(
     "",
     "| date-time and uuid strings | JSON-Schema-Test-Suite cases right | contract cases right (bench/exactness.js) | wrong, for example |",
@@ -236,6 +238,7 @@ async function measureAll() {
     throughput,
     linearity: linearity(throughput),
     badRecord: measureBadRecord(),
+    serialization: measureSerialization({ rounds: ROUNDS, roundMs: ROUND_MS }),
     exactness: measureExactness(),
     coldStart: measureColdStart(),
     bundle: await measureBundle(),
