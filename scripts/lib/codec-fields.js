@@ -32,7 +32,7 @@ export function codecFields(defs, name) {
 }
 
 /** Whether a schema of `defs` is a record: an object that names its properties. @param {any} schema */
-export function isRecordSchema(schema) {
+function isRecordSchema(schema) {
   return schema?.type === "object" && schema.properties !== undefined;
 }
 

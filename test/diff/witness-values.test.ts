@@ -10,6 +10,7 @@ import { witnessCandidates } from "../../src/diff/witness-values.js";
 const DEFS = {
   Item: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
   Alias: { $ref: "#/components/schemas/Item" },
+  Tree: { type: "object", required: ["child"], properties: { child: { $ref: "#/components/schemas/Tree" } } },
   Node: { $dynamicAnchor: "node", type: "object", properties: { children: { type: "array", items: { $dynamicRef: "#node" } } } },
 };
 
@@ -77,6 +78,29 @@ const PAIRS: [string, unknown, unknown, string?][] = [
   ["a reference nowhere", { $ref: "#/components/schemas/Missing" }, { type: "integer" }],
   ["nested deeper than values are made", nested(7, { type: "integer", maximum: 1 }), nested(7, { type: "integer", maximum: 2 })],
   ["a property the change is about", ref("Item"), { ...DEFS.Item, properties: { id: { type: "integer", minimum: 5 } } }, "id"],
+  ["a schema that refers to itself", ref("Tree"), { ...DEFS.Tree, minProperties: 2 }],
+  ["items of a schema that refers to itself", { type: "array", items: ref("Tree"), minItems: 1 }, { type: "array", items: ref("Tree") }],
+  ["keywords alone: required, patternProperties", { required: ["a"] }, { patternProperties: { "^b": { const: 1 } } }],
+  ["keywords alone: counts of properties, additionalProperties", { minProperties: 1 }, { additionalProperties: false }],
+  ["keywords alone: prefixItems, contains", { prefixItems: [{ const: 1 }] }, { contains: { const: 2 } }],
+  ["keywords alone: counts of items, uniqueItems", { minItems: 2 }, { maxItems: 1, uniqueItems: true }],
+  ["keywords alone: lengths", { minLength: 2 }, { maxLength: 3 }],
+  ["keywords alone: a pattern, a format", { pattern: "^x+$" }, { format: "date-time" }],
+  ["keywords alone: exclusive bounds, multipleOf", { exclusiveMinimum: 1 }, { exclusiveMaximum: 9, multipleOf: 3 }],
+  ["an exclusive maximum of integers", { type: "integer", exclusiveMaximum: 7 }, { type: "integer", exclusiveMaximum: 4 }],
+  [
+    "bounds on items and contained items past what is made",
+    { type: "array", minItems: 60, maxContains: 2, contains: { type: "string" } },
+    { type: "array", maxItems: 70, minContains: 1, contains: { type: "string" } },
+  ],
+  ["counts of properties past what is made", { type: "object", minProperties: 60 }, { type: "object", maxProperties: 51 }],
+  ["an enum longer than the values made of it", { type: "integer", enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, { type: "integer", enum: [1, 2] }],
+  ["anyOf and oneOf of many", { anyOf: Array.from({ length: 12 }, (_, i) => ({ const: i })) }, { oneOf: Array.from({ length: 12 }, (_, i) => ({ const: i * 2 })) }],
+  ["a pattern on one side, no pattern read on the other", { type: "string", pattern: "^a{2}$" }, { type: "string", pattern: "(?=a)" }],
+  ["a pattern against none", { type: "string", pattern: "^[0-9]{3}$" }, { type: "string" }],
+  ["lengths from zero", { type: "string", maxLength: 0 }, { type: "string", minLength: 0, format: "uuid" }],
+  ["a nullable type among others", { type: ["integer", "null"], minimum: 3 }, { type: ["integer", "string"], maximum: 3 }],
+  ["a reference beside keywords", { $ref: "#/components/schemas/Item", required: ["extra"] }, ref("Item")],
   [
     "a property named __proto__",
     { type: "object", properties: { __proto__: { type: "string" } } },
