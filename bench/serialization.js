@@ -40,14 +40,31 @@ export function measureSerialization(timing) {
     /** @type {[string, string, string, Record<string, () => unknown>][]} operation, baseline, its name, runs */
     const operations = [
       ["send a valid page", "JSON.stringify", "JSON.stringify of the page", { [`stringify${record}`]: () => ours[`stringify${record}`](page) }],
-      ["send a page holding Dates and two fields more a record", "JSON.stringify", "JSON.stringify of that page (which sends the two fields)", { [`stringify${record}`]: () => ours[`stringify${record}`](app) }],
+      [
+        "send a page holding Dates and two fields more a record",
+        "JSON.stringify",
+        "JSON.stringify of that page (which sends the two fields)",
+        { [`stringify${record}`]: () => ours[`stringify${record}`](app) },
+      ],
       ["a valid page as a new wire object", "JSON.stringify", "JSON.stringify of the page", { [`toWire${record}`]: () => ours[`toWire${record}`](page) }],
       ["read a parsed page, date-times as Dates", "JSON.parse", "JSON.parse of the page's text", { [`decode${record}`]: () => ours[`decode${record}`](page) }],
     ];
     for (const peer of CODEC_PEERS) {
-      if (peer.stringify) operations[0][3][peer.name] = ((run) => () => run(page))(peer.stringify(record));
-      if (peer.stringifyApp) operations[1][3][peer.name] = ((run) => () => run(app))(peer.stringifyApp(record));
-      if (peer.decode) operations[3][3][peer.name] = ((run) => () => run(page))(peer.decode(record));
+      if (peer.stringify)
+        operations[0][3][peer.name] = (
+          (run) => () =>
+            run(page)
+        )(peer.stringify(record));
+      if (peer.stringifyApp)
+        operations[1][3][peer.name] = (
+          (run) => () =>
+            run(app)
+        )(peer.stringifyApp(record));
+      if (peer.decode)
+        operations[3][3][peer.name] = (
+          (run) => () =>
+            run(page)
+        )(peer.decode(record));
     }
     return operations.flatMap(([operation, baselineName, baseline, candidates], index) => {
       const subject = index === 1 ? app : page;
@@ -58,7 +75,14 @@ export function measureSerialization(timing) {
       };
       const medians = medianTimes(runs, { ...timing, parseLast: false });
       process.stderr.write(`measured ${kind}: ${operation}\n`);
-      return Object.keys(candidates).map((candidate) => ({ kind, operation, candidate, nsPerPage: medians[candidate], ratio: medians[candidate] / medians[baselineName], baseline }));
+      return Object.keys(candidates).map((candidate) => ({
+        kind,
+        operation,
+        candidate,
+        nsPerPage: medians[candidate],
+        ratio: medians[candidate] / medians[baselineName],
+        baseline,
+      }));
     });
   });
 }

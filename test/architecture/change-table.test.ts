@@ -176,9 +176,12 @@ const SCENARIOS: Scenario[] = [
           examples: [{ id: 7, title: "Onboarding" }],
         }),
       );
-      for (const entry of ["src/index.ts", "src/strict.ts"]) {
+      for (const [entry, strictTable] of [
+        ["src/index.ts", "strictTable"],
+        ["src/strict.ts", "table"],
+      ]) {
         copy.replace(
-          entry,
+          entry!,
           "export type SurveyResponsePage =",
           [
             `export type Survey = RecordTypes["Survey"];`,
@@ -186,6 +189,10 @@ const SCENARIOS: Scenario[] = [
             `export const isSurvey: Is<Survey> = /* @__PURE__ */ isFor(check.Survey);`,
             `export const assertSurvey: Assert<Survey> = /* @__PURE__ */ assertFor(table.Survey);`,
             `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
+            `export type DecodedSurvey = codecTypes.DecodedSurvey;`,
+            `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.projectSurvey, ${strictTable}.Survey);`,
+            `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey, ${strictTable}.Survey);`,
+            `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.decodeSurvey, table.Survey);`,
             ``,
             `export type SurveyResponsePage =`,
           ].join("\n"),
@@ -207,7 +214,7 @@ const SCENARIOS: Scenario[] = [
     probe: `
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { ContractValidationError, Survey, assertSurvey, isSurvey, parseSurvey } from "../src/index.js";
+import { ContractValidationError, Survey, assertSurvey, isSurvey, parseSurvey, stringifySurvey } from "../src/index.js";
 import * as strict from "../src/strict.js";
 import { makeSurvey } from "../src/testing/index.js";
 import { arbitraries } from "../src/testing/arbitraries.js";
@@ -220,6 +227,7 @@ it("is a record of both entries, of the fixtures, the arbitraries and the CLI", 
   expect(strict.isSurvey({ id: 1, extra: 1 })).toBe(false);
   expect(() => assertSurvey({ id: "1" })).toThrow(ContractValidationError);
   expect(parseSurvey('{"id":2}')).toEqual({ id: 2 });
+  expect(stringifySurvey({ id: 3, title: null, secret: "x" } as never)).toBe('{"id":3,"title":null}');
   expect(Survey["~standard"].validate({})).toEqual({ issues: [{ message: "is required but missing", path: ["id"] }] });
   for (let seed = 0; seed < 50; seed++) expect(strict.isSurvey(makeSurvey(undefined, { seed }))).toBe(true);
   fc.assert(fc.property(arbitraries(fc).Survey, (value) => strict.isSurvey(value)), { numRuns: 50 });
