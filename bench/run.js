@@ -48,7 +48,7 @@ const FLOORS = await floorChecks("tolerant");
 /**
  * Every candidate's check is looked up once, here, so that each timed call is the check alone.
  * @param {PageName} record @param {string} text @param {unknown} value @param {{ oursOnly: boolean }} options
- * @returns {Runs}
+ * @returns {import("./timing.js").Runs}
  */
 function candidates(record, text, value, { oursOnly }) {
   const is = /** @type {`is${PageName}`} */ (`is${record}`);
