@@ -20,7 +20,8 @@ function buildChecks() {
   return import(new URL("records.js", BUILD).href);
 }
 
-const checks = await buildChecks();
+/** The built module: the checks, and what the serialization table runs (bench/codec-peers/typia.js). */
+export const checks = await buildChecks();
 
 /** @type {import("./peer.js").Peer} */
 export default {

@@ -82,3 +82,13 @@ export const formats = {
   "date-time": typia.createIs<DateTime>(),
   uuid: typia.createIs<Uuid>(),
 };
+
+/** For the serialization table (bench/codec-peers/typia.js): unknown properties removed in place, then the JSON text, each asserting. */
+export const prune = {
+  CollectorPage: typia.misc.createAssertPrune<Page<Collector>>(),
+  SurveyResponsePage: typia.misc.createAssertPrune<Page<SurveyResponse>>(),
+};
+export const stringify = {
+  CollectorPage: typia.json.createAssertStringify<Page<Collector>>(),
+  SurveyResponsePage: typia.json.createAssertStringify<Page<SurveyResponse>>(),
+};
