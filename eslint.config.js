@@ -6,7 +6,21 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   // What tools write beside the code (the mutation run's sandbox and reports) is not the code.
-  { ignores: ["dist/", "generated/", "node_modules/", "examples/**/dist/", "test/fixtures/", "test/vendor/", "bench/results/", "bench/.typia/", "bench/peers/typia-build/", ".stryker-tmp/", "reports/"] },
+  {
+    ignores: [
+      "dist/",
+      "generated/",
+      "node_modules/",
+      "examples/**/dist/",
+      "test/fixtures/",
+      "test/vendor/",
+      "bench/results/",
+      "bench/.typia/",
+      "bench/peers/typia-build/",
+      ".stryker-tmp/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
