@@ -2,9 +2,11 @@
 // bound from the generated codec module (generated/validators/codecs.js): each entry point only
 // names them, one line per function, as it names the validators.
 //
-// - toWireX: the projection of the value (the named fields as JSON.stringify reads them, the
-//   others dropped), then the strict check on it: what is sent is what the strict profile
-//   admits, in both entries, and a value that cannot become it throws with pointers into it.
+// - toWireX: the wire object made and validated in one walk (the generated fast path, which reads
+//   each field once); where it is not sure, the projection of the value (the named fields as
+//   JSON.stringify reads them, the others dropped), then the strict check on it: what is sent is
+//   what the strict profile admits, in both entries, and a value that cannot become it throws
+//   with pointers into it.
 // - stringifyX: a value that is already exactly what the strict profile admits (what a server
 //   that reads its rows as JSON holds) is sent by JSON.stringify itself, after the strict check:
 //   the same text as its projection's, since the projection keeps every field in its order.
@@ -35,13 +37,19 @@ export type Stringify<In> = (value: In) => string;
 export type Decode<Wire, Out> = ((value: unknown) => Out) & StandardSchemaV1<Wire, Out>;
 
 /** What the generated module exports for each record. */
+type Build = (value: unknown) => unknown;
 type Project = (value: unknown) => unknown;
 type Write = (value: unknown) => string | undefined;
 type DecodeValid = (value: unknown) => unknown;
 
-/** @param strict the record's entry in the strict table, whatever the entry point: what is sent is what it admits */
-export function toWireFor<In, Out>(project: Project, strict: RecordEntry): ToWire<In, Out> {
+/**
+ * @param build the fast path: the wire object made and validated in one walk, or undefined where it is not sure
+ * @param strict the record's entry in the strict table, whatever the entry point: what is sent is what it admits
+ */
+export function toWireFor<In, Out>(build: Build, project: Project, strict: RecordEntry): ToWire<In, Out> {
   return (value) => {
+    const built = build(value);
+    if (built !== undefined) return built as Out;
     const wire = projected(project, strict, value);
     if (strict.check(wire)) return wire as Out;
     // The projection keeps every key and index of the value, so the issues point into the value given.

@@ -44,7 +44,7 @@ export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail)
 export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
-export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.projectFromEmail, strictTable.FromEmail);
+export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.buildFromEmail, codec.projectFromEmail, strictTable.FromEmail);
 export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail, strictTable.FromEmail);
 export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
 
@@ -54,7 +54,11 @@ export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.
 export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 export type DecodedCollectorGroup = codecTypes.DecodedCollectorGroup;
-export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, CollectorGroup> = /* @__PURE__ */ toWireFor(codec.projectCollectorGroup, strictTable.CollectorGroup);
+export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, CollectorGroup> = /* @__PURE__ */ toWireFor(
+  codec.buildCollectorGroup,
+  codec.projectCollectorGroup,
+  strictTable.CollectorGroup,
+);
 export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(
   codec.stringifyCollectorGroup,
   toWireCollectorGroup,
@@ -68,7 +72,7 @@ export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector)
 export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 export type DecodedCollector = codecTypes.DecodedCollector;
-export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.projectCollector, strictTable.Collector);
+export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.buildCollector, codec.projectCollector, strictTable.Collector);
 export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector, strictTable.Collector);
 export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
 
@@ -78,7 +82,11 @@ export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.
 export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 export type DecodedSurveyResponse = codecTypes.DecodedSurveyResponse;
-export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, SurveyResponse> = /* @__PURE__ */ toWireFor(codec.projectSurveyResponse, strictTable.SurveyResponse);
+export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, SurveyResponse> = /* @__PURE__ */ toWireFor(
+  codec.buildSurveyResponse,
+  codec.projectSurveyResponse,
+  strictTable.SurveyResponse,
+);
 export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(
   codec.stringifySurveyResponse,
   toWireSurveyResponse,
@@ -92,7 +100,11 @@ export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.Co
 export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
 export type DecodedCollectorPage = codecTypes.DecodedCollectorPage;
-export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, CollectorPage> = /* @__PURE__ */ toWireFor(codec.projectCollectorPage, strictTable.CollectorPage);
+export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, CollectorPage> = /* @__PURE__ */ toWireFor(
+  codec.buildCollectorPage,
+  codec.projectCollectorPage,
+  strictTable.CollectorPage,
+);
 export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(
   codec.stringifyCollectorPage,
   toWireCollectorPage,
@@ -107,6 +119,7 @@ export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__
 export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
 export type DecodedSurveyResponsePage = codecTypes.DecodedSurveyResponsePage;
 export const toWireSurveyResponsePage: ToWire<codecTypes.EncodableSurveyResponsePage, SurveyResponsePage> = /* @__PURE__ */ toWireFor(
+  codec.buildSurveyResponsePage,
   codec.projectSurveyResponsePage,
   strictTable.SurveyResponsePage,
 );

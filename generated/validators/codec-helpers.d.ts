@@ -27,6 +27,11 @@ export declare function freeFormText(v: unknown): string | undefined;
  * refuse. May throw (a BigInt, a cycle).
  */
 export declare function freeFormCopy(v: unknown): unknown;
+/**
+ * A free-form value on the fast path of toWireX: a copy of a plain object of plain JSON data, or
+ * undefined where the exact path must decide (another prototype, a toJSON, a value JSON changes).
+ */
+export declare function freeFormBuilt(v: unknown): unknown;
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export declare function setProperty(target: Record<string, unknown>, key: string, value: unknown): void;
 /** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */

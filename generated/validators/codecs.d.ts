@@ -2,6 +2,8 @@
 
 /** Collector as toWireCollector sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectCollector(value: unknown): unknown;
+/** What toWireCollector returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildCollector(value: unknown): unknown;
 /** The JSON text toWireCollector would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollector(value: unknown): string | undefined;
 /** A copy of a valid Collector whose date-time fields are Dates. */
@@ -9,6 +11,8 @@ export declare function decodeCollector(value: unknown): unknown;
 
 /** CollectorGroup as toWireCollectorGroup sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectCollectorGroup(value: unknown): unknown;
+/** What toWireCollectorGroup returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildCollectorGroup(value: unknown): unknown;
 /** The JSON text toWireCollectorGroup would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollectorGroup(value: unknown): string | undefined;
 /** A copy of a valid CollectorGroup whose date-time fields are Dates. */
@@ -16,6 +20,8 @@ export declare function decodeCollectorGroup(value: unknown): unknown;
 
 /** CollectorPage as toWireCollectorPage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectCollectorPage(value: unknown): unknown;
+/** What toWireCollectorPage returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildCollectorPage(value: unknown): unknown;
 /** The JSON text toWireCollectorPage would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollectorPage(value: unknown): string | undefined;
 /** A copy of a valid CollectorPage whose date-time fields are Dates. */
@@ -23,6 +29,8 @@ export declare function decodeCollectorPage(value: unknown): unknown;
 
 /** FromEmail as toWireFromEmail sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectFromEmail(value: unknown): unknown;
+/** What toWireFromEmail returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildFromEmail(value: unknown): unknown;
 /** The JSON text toWireFromEmail would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyFromEmail(value: unknown): string | undefined;
 /** A copy of a valid FromEmail whose date-time fields are Dates. */
@@ -30,6 +38,8 @@ export declare function decodeFromEmail(value: unknown): unknown;
 
 /** SurveyResponse as toWireSurveyResponse sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectSurveyResponse(value: unknown): unknown;
+/** What toWireSurveyResponse returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildSurveyResponse(value: unknown): unknown;
 /** The JSON text toWireSurveyResponse would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifySurveyResponse(value: unknown): string | undefined;
 /** A copy of a valid SurveyResponse whose date-time fields are Dates. */
@@ -37,6 +47,8 @@ export declare function decodeSurveyResponse(value: unknown): unknown;
 
 /** SurveyResponsePage as toWireSurveyResponsePage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectSurveyResponsePage(value: unknown): unknown;
+/** What toWireSurveyResponsePage returns, when the fast path is sure of it; otherwise undefined. */
+export declare function buildSurveyResponsePage(value: unknown): unknown;
 /** The JSON text toWireSurveyResponsePage would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifySurveyResponsePage(value: unknown): string | undefined;
 /** A copy of a valid SurveyResponsePage whose date-time fields are Dates. */

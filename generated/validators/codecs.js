@@ -6,6 +6,7 @@ import { isArray, isBoxedPrimitive, isInteger, isPlain, isSent } from "./check-h
 
 import {
   dateOf,
+  freeFormBuilt,
   freeFormCopy,
   freeFormText,
   isPlainArray,
@@ -371,6 +372,229 @@ function writeCollectorRecord(d) {
   return before === "{" ? "{}" : s + "}";
 }
 
+function buildCollectorRecord(d) {
+  const x = false;
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "id": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "name": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "responseLimit": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "completedResponsesCount": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "surveyId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "type": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!checkCollectorType(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "openDate": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "closeDate": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "fromEmail": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : buildFromEmailRecord(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "senderId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "messageText": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "closedMessage": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "showUnsubscribe": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "status": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!checkCollectorStatus(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "createdAt": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "dynamicParameters": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : freeFormBuilt(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "isActive": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "isDeleted": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "buttonText": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "provider": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(checkProvider(v, x) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "templateId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "phoneNumber": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "parameters": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : freeFormBuilt(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "limitByIp": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "limitByCookie": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "surveyTitle": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "groups": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : buildCollectorGroupList(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+    }
+  }
+  return required === 11 ? out : undefined;
+}
+
 function decodeCollectorRecord(d, x) {
   const own = x || !isPlain(d);
   const out = {};
@@ -486,6 +710,55 @@ function writeCollectorGroupRecord(d) {
   return before === "{" ? "{}" : s + "}";
 }
 
+function buildCollectorGroupRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "id": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!isInteger(v)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "name": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "departmentId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "organizationId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "createdAt": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+    }
+  }
+  return required === 3 ? out : undefined;
+}
+
 function decodeCollectorGroupRecord(d, x) {
   const own = x || !isPlain(d);
   const out = {};
@@ -579,6 +852,50 @@ function writeCollectorPageRecord(d) {
   return before === "{" ? "{}" : s + "}";
 }
 
+function buildCollectorPageRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "page": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "pageSize": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "totalCount": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "data": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = buildCollectorList(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        required++;
+        break;
+      }
+    }
+  }
+  return required === 4 ? out : undefined;
+}
+
 function decodeCollectorPageRecord(d, x) {
   const own = x || !isPlain(d);
   const out = {};
@@ -644,6 +961,32 @@ function writeFromEmailRecord(d) {
   }
   if (required !== 1) return undefined;
   return before === "{" ? "{}" : s + "}";
+}
+
+function buildFromEmailRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "email": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "name": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+    }
+  }
+  return required === 1 ? out : undefined;
 }
 
 function decodeFromEmailRecord(d, x) {
@@ -824,6 +1167,116 @@ function writeSurveyResponseRecord(d) {
   return before === "{" ? "{}" : s + "}";
 }
 
+function buildSurveyResponseRecord(d) {
+  const x = false;
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "id": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isUuid(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "status": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!checkSurveyResponseStatus(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "contactId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "collectorId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "expireIn": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "content": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : freeFormBuilt(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "maxScore": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "totalScore": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "dynamicParameters": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = v === null ? null : freeFormBuilt(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "duration": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        break;
+      }
+      case "surveyId": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!isInteger(v)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "createdAt": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+    }
+  }
+  return required === 5 ? out : undefined;
+}
+
 function decodeSurveyResponseRecord(d, x) {
   const own = x || !isPlain(d);
   const out = {};
@@ -920,6 +1373,50 @@ function writeSurveyResponsePageRecord(d) {
   return before === "{" ? "{}" : s + "}";
 }
 
+function buildSurveyResponsePageRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  const out = {};
+  let required = 0;
+  for (const k in d) {
+    switch (k) {
+      case "page": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "pageSize": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "totalCount": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = typeof v === "number" ? v + 0 : v;
+        required++;
+        break;
+      }
+      case "data": {
+        const v = jsonOf(d[k], k);
+        if (v === undefined) break;
+        const t = buildSurveyResponseList(v);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        required++;
+        break;
+      }
+    }
+  }
+  return required === 4 ? out : undefined;
+}
+
 function decodeSurveyResponsePageRecord(d, x) {
   const own = x || !isPlain(d);
   const out = {};
@@ -961,6 +1458,17 @@ function writeCollectorGroupList(a) {
   return "[" + s + "]";
 }
 
+function buildCollectorGroupList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const out = new Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const t = buildCollectorGroupRecord(jsonOf(a[i], "" + i));
+    if (t === undefined) return undefined;
+    out[i] = t;
+  }
+  return out;
+}
+
 function decodeCollectorGroupList(a, x) {
   const out = new Array(a.length);
   for (let i = 0; i < a.length; i++) out[i] = decodeCollectorGroupRecord(a[i], x);
@@ -989,6 +1497,17 @@ function writeCollectorList(a) {
     s += i === 0 ? t : "," + t;
   }
   return "[" + s + "]";
+}
+
+function buildCollectorList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const out = new Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const t = buildCollectorRecord(jsonOf(a[i], "" + i));
+    if (t === undefined) return undefined;
+    out[i] = t;
+  }
+  return out;
 }
 
 function decodeCollectorList(a, x) {
@@ -1021,6 +1540,17 @@ function writeSurveyResponseList(a) {
   return "[" + s + "]";
 }
 
+function buildSurveyResponseList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const out = new Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const t = buildSurveyResponseRecord(jsonOf(a[i], "" + i));
+    if (t === undefined) return undefined;
+    out[i] = t;
+  }
+  return out;
+}
+
 function decodeSurveyResponseList(a, x) {
   const out = new Array(a.length);
   for (let i = 0; i < a.length; i++) out[i] = decodeSurveyResponseRecord(a[i], x);
@@ -1033,6 +1563,16 @@ export function projectCollector(value) {
     return projectCollectorRecord(jsonOf(value, ""));
   } catch (error) {
     throw unsendableAt(error, undefined);
+  }
+}
+
+/** What toWireCollector returns, when the fast path is sure of it; otherwise undefined. */
+export function buildCollector(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildCollectorRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
   }
 }
 
@@ -1060,6 +1600,16 @@ export function projectCollectorGroup(value) {
   }
 }
 
+/** What toWireCollectorGroup returns, when the fast path is sure of it; otherwise undefined. */
+export function buildCollectorGroup(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildCollectorGroupRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
+  }
+}
+
 /** The JSON text toWireCollectorGroup would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollectorGroup(value) {
   if (!prototypesAreSound()) return undefined;
@@ -1081,6 +1631,16 @@ export function projectCollectorPage(value) {
     return projectCollectorPageRecord(jsonOf(value, ""));
   } catch (error) {
     throw unsendableAt(error, undefined);
+  }
+}
+
+/** What toWireCollectorPage returns, when the fast path is sure of it; otherwise undefined. */
+export function buildCollectorPage(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildCollectorPageRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
   }
 }
 
@@ -1108,6 +1668,16 @@ export function projectFromEmail(value) {
   }
 }
 
+/** What toWireFromEmail returns, when the fast path is sure of it; otherwise undefined. */
+export function buildFromEmail(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildFromEmailRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
+  }
+}
+
 /** The JSON text toWireFromEmail would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyFromEmail(value) {
   if (!prototypesAreSound()) return undefined;
@@ -1132,6 +1702,16 @@ export function projectSurveyResponse(value) {
   }
 }
 
+/** What toWireSurveyResponse returns, when the fast path is sure of it; otherwise undefined. */
+export function buildSurveyResponse(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildSurveyResponseRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
+  }
+}
+
 /** The JSON text toWireSurveyResponse would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifySurveyResponse(value) {
   if (!prototypesAreSound()) return undefined;
@@ -1153,6 +1733,16 @@ export function projectSurveyResponsePage(value) {
     return projectSurveyResponsePageRecord(jsonOf(value, ""));
   } catch (error) {
     throw unsendableAt(error, undefined);
+  }
+}
+
+/** What toWireSurveyResponsePage returns, when the fast path is sure of it; otherwise undefined. */
+export function buildSurveyResponsePage(value) {
+  if (!prototypesAreSound()) return undefined;
+  try {
+    return buildSurveyResponsePageRecord(jsonOf(value, ""));
+  } catch {
+    return undefined; // a getter or toJSON threw: the exact path says where
   }
 }
 

@@ -22,7 +22,7 @@ import { codecFields } from "./codec-fields.js";
 /** @typedef {import("./codec-fields.js").Field} Field @typedef {ReturnType<typeof codecFields>} Fields */
 
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
-const CODEC_HELPERS = ["dateOf", "freeFormCopy", "freeFormText", "isPlainArray", "jsonOf", "jsonString", "prototypesAreSound", "setProperty", "unsendableAt"];
+const CODEC_HELPERS = ["dateOf", "freeFormBuilt", "freeFormCopy", "freeFormText", "isPlainArray", "jsonOf", "jsonString", "prototypesAreSound", "setProperty", "unsendableAt"];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
 const CHECK_HELPERS = ["isArray", "isBoxedPrimitive", "isFreeFormObject", "isInteger", "isPlain", "isSent"];
 
@@ -58,6 +58,8 @@ export function buildCodecDeclarations({ recordNames }) {
       [
         `/** ${name} as toWire${name} sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */`,
         `export declare function project${name}(value: unknown): unknown;`,
+        `/** What toWire${name} returns, when the fast path is sure of it; otherwise undefined. */`,
+        `export declare function build${name}(value: unknown): unknown;`,
         `/** The JSON text toWire${name} would send, when the fast path is sure of it; otherwise undefined. */`,
         `export declare function stringify${name}(value: unknown): string | undefined;`,
         `/** A copy of a valid ${name} whose date-time fields are Dates. */`,
@@ -76,6 +78,16 @@ function exportsOf(name) {
     `    return project${name}Record(jsonOf(value, ""));`,
     `  } catch (error) {`,
     `    throw unsendableAt(error, undefined);`,
+    `  }`,
+    `}`,
+    ``,
+    `/** What toWire${name} returns, when the fast path is sure of it; otherwise undefined. */`,
+    `export function build${name}(value) {`,
+    `  if (!prototypesAreSound()) return undefined;`,
+    `  try {`,
+    `    return build${name}Record(jsonOf(value, ""));`,
+    `  } catch {`,
+    `    return undefined; // a getter or toJSON threw: the exact path says where`,
     `  }`,
     `}`,
     ``,
@@ -109,7 +121,7 @@ class CodecGenerator {
   recordFunctions(name) {
     const fields = codecFields(this.defs, name);
     for (const { field } of fields) if (field.kind === "list" && !this.lists.has(field.record)) this.lists.set(field.record, listFunctions(field.record));
-    return [projectFunction(name, fields), writeFunction(name, fields, this.checks), decodeFunction(name, fields)];
+    return [projectFunction(name, fields), writeFunction(name, fields, this.checks), buildFunction(name, fields, this.checks), decodeFunction(name, fields)];
   }
 }
 
@@ -190,6 +202,41 @@ function writeFunction(name, fields, checks) {
   // The check functions of scalar fields take the mode of the walk: this one is always the fast one.
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");
+}
+
+/**
+ * The fast path of toWireX: the wire object made and validated in one walk, as the writer does
+ * (the same reads, the same checks), or undefined wherever the exact path must decide.
+ * @param {string} name @param {Fields} fields @param {CheckGenerator} checks
+ */
+function buildFunction(name, fields, checks) {
+  const lines = [
+    `function build${name}Record(d) {`,
+    `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
+    `  const out = {};`,
+    `  let required = 0;`,
+    `  for (const k in d) {`,
+    `    switch (k) {`,
+  ];
+  for (const { name: field, field: kind, required } of fields) {
+    lines.push(`      case ${JSON.stringify(field)}: {`, `        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`);
+    if (kind.kind === "scalar") {
+      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        out[k] = ${projectedValue(kind)};`);
+    } else {
+      lines.push(`        const t = ${builtValue(kind)};`, `        if (t === undefined) return undefined;`, `        out[k] = t;`);
+    }
+    if (required) lines.push(`        required++;`);
+    lines.push(`        break;`, `      }`);
+  }
+  lines.push(`    }`, `  }`, `  return required === ${fields.filter(({ required }) => required).length} ? out : undefined;`, `}`);
+  if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
+  return lines.join("\n");
+}
+
+/** @param {Exclude<Field, { kind: "scalar" }>} field */
+function builtValue(field) {
+  const built = field.kind === "record" ? `build${field.record}Record(v)` : field.kind === "list" ? `build${field.record}List(v)` : `freeFormBuilt(v)`;
+  return field.nullable ? `v === null ? null : ${built}` : built;
 }
 
 /** The JSON text of a valid scalar `v`, by its type at run time. @param {Extract<Field, { kind: "scalar" }>} field */
@@ -277,6 +324,17 @@ function listFunctions(record) {
     `    s += i === 0 ? t : "," + t;`,
     `  }`,
     `  return "[" + s + "]";`,
+    `}`,
+    ``,
+    `function build${record}List(a) {`,
+    `  if (!isPlainArray(a)) return undefined;`,
+    `  const out = new Array(a.length);`,
+    `  for (let i = 0; i < a.length; i++) {`,
+    `    const t = build${record}Record(jsonOf(a[i], "" + i));`,
+    `    if (t === undefined) return undefined;`,
+    `    out[i] = t;`,
+    `  }`,
+    `  return out;`,
     `}`,
     ``,
     `function decode${record}List(a, x) {`,

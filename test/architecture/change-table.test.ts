@@ -190,7 +190,7 @@ const SCENARIOS: Scenario[] = [
             `export const assertSurvey: Assert<Survey> = /* @__PURE__ */ assertFor(table.Survey);`,
             `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
             `export type DecodedSurvey = codecTypes.DecodedSurvey;`,
-            `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.projectSurvey, ${strictTable}.Survey);`,
+            `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.buildSurvey, codec.projectSurvey, ${strictTable}.Survey);`,
             `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey, ${strictTable}.Survey);`,
             `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.decodeSurvey, table.Survey);`,
             ``,
