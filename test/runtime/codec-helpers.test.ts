@@ -7,6 +7,7 @@ import {
   UnsendableValue,
   dateOf,
   daysFromCivil,
+  freeFormBuilt,
   freeFormCopy,
   freeFormText,
   instantOf,
@@ -147,6 +148,15 @@ describe("what JSON.stringify reads", () => {
     } finally {
       delete (Object.prototype as Record<string, unknown>).polluted;
     }
+  });
+
+  it("freeFormBuilt: a copy of a plain object of plain data, or undefined for the exact path to decide", () => {
+    const source = { a: [1, "x", null, { b: true }], __proto__: null, n: -0 };
+    const built = freeFormBuilt(source);
+    expect(built).toStrictEqual(JSON.parse(JSON.stringify(source)));
+    expect(built).not.toBe(source);
+    for (const unsure of [[1], new Map(), { at: new Date(0) }, { skip: undefined }, { n: NaN }, { toJSON: () => ({}) }, "text", null, 1])
+      expect(freeFormBuilt(unsure)).toBeUndefined();
   });
 
   it("isPlainArray: an array of the array prototype without toJSON", () => {
