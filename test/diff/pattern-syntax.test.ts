@@ -71,6 +71,9 @@ const READ = [
   "^ab",
   "ab$",
   "^[a-z]{2,4}-\\d+$",
+  "^a{1000}$",
+  "^a{1,1000}$",
+  "^a{1000,}$",
 ];
 
 /** Forms a finite automaton does not decide, or a `u`-flag RegExp refuses: never read. */
@@ -88,6 +91,8 @@ const NOT_READ = [
   "a{3,2}",
   "a{1001}",
   "a{1,1001}",
+  "a{1001,}",
+  "a{1001,1002}",
   "a**",
   "*a",
   "+a",
