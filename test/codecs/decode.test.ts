@@ -16,8 +16,8 @@ const RUNS = process.env.CONTRACT_DEEP ? 3_000 : 120;
 const ENTRIES = { tolerant, strict } as unknown as Record<ProfileName, Record<string, (value: unknown) => unknown>>;
 
 /** The earliest and the first unsendable instant of a date-time (years 0000–9999 in UTC). */
-const FIRST_INSTANT = Date.UTC(0, 0, 1) - 1900 * 365.2425 * 86_400_000;
-const YEAR_10000 = 253_402_300_800_000;
+const FIRST_INSTANT = Date.parse("0000-01-01T00:00:00Z");
+const YEAR_10000 = Date.parse("+010000-01-01T00:00:00Z");
 
 /**
  * The instant a date-time names, by Date.parse (independent of the package's reading): its ISO

@@ -36,7 +36,7 @@ describe("jsonString", () => {
 
 describe("instantOf and dateOf", () => {
   it("name the instant Date.parse reads in every ISO 8601 date-time a Date writes", () => {
-    const instant = fc.integer({ min: Date.UTC(0, 0, 1) - 1900 * 365.2425 * 86_400_000, max: 253_402_300_799_999 });
+    const instant = fc.integer({ min: Date.parse("0000-01-01T00:00:00Z"), max: Date.parse("+010000-01-01T00:00:00Z") - 1 });
     fc.assert(
       fc.property(instant, (t) => {
         const text = new Date(t).toISOString();
