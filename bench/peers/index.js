@@ -2,6 +2,7 @@
 // `check(record)` gives a page check, `format(name)` a check of one date-time or uuid string.
 import ajv from "./ajv.js";
 import arktype from "./arktype.js";
+import ata from "./ata.js";
 import schemasafe from "./schemasafe.js";
 import sury from "./sury.js";
 import typebox from "./typebox.js";
@@ -9,4 +10,4 @@ import typia from "./typia.js";
 import valibot from "./valibot.js";
 import zod from "./zod.js";
 
-export const PEERS = [ajv, schemasafe, typebox, typia, arktype, valibot, zod, sury];
+export const PEERS = [ajv, schemasafe, typebox, typia, arktype, valibot, zod, ata, sury];
