@@ -1,7 +1,7 @@
 // What `npm run test:mutation` runs for each mutant: the tests that exercise the mutated sources
-// (formats/, the check generator, runtime/, and src/'s pagination and its rules, pages over
-// HTTP, field errors, JSON Schema targets, issues, wire view, two engines, diff and CLI
-// reporters) directly, in this process.
+// (formats/, the check generator, runtime/'s helpers of the checks and the codecs, and src/'s
+// pagination and its rules, pages over HTTP, field errors, JSON Schema targets, issues, wire
+// view, two engines, diff and CLI reporters) directly, in this process.
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
       // Every test of diff and of its command, so that a new one counts without being listed here.
       "test/diff/*.test.ts",
       "test/cli/diff*.test.ts",
-      "test/runtime/check-helpers.test.ts",
+      "test/runtime/*.test.ts",
       "test/cli/formats.test.ts",
       "test/cli/validate.test.ts",
       "test/cli/escape.test.ts",
