@@ -17,9 +17,62 @@ export function prototypesAreSound(): boolean {
 export function jsonOf(v: unknown, key: string): unknown {
   if (typeof v === "object" && v !== null) {
     const toJson = (v as { toJSON?: unknown }).toJSON;
-    if (typeof toJson === "function") return toJson.call(v, key) as unknown;
+    if (typeof toJson === "function") return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : (toJson.call(v, key) as unknown);
   }
   return v;
+}
+
+const DatePrototype = Date.prototype;
+const dateToJson: unknown = DatePrototype.toJSON;
+const dateToIsoString: unknown = DatePrototype.toISOString;
+const dateValueOf = DatePrototype.valueOf;
+const dateToPrimitive: unknown = DatePrototype[Symbol.toPrimitive];
+
+/**
+ * Whether Date.prototype.toJSON would read `v` with Date's own methods: its time value by
+ * valueOf (through Symbol.toPrimitive), its text by toISOString. A Date of a server's rows is:
+ * then its text is written here (dateJson), several times faster than the engine's toJSON.
+ */
+function readsAsDate(v: object): boolean {
+  const date = v as Date;
+  return date.toISOString === dateToIsoString && date.valueOf === dateValueOf && date[Symbol.toPrimitive] === dateToPrimitive;
+}
+
+/** The earliest and the first unwritable time value of a four-digit year (0000–9999), in milliseconds. */
+const YEAR_0 = -62_167_219_200_000;
+const YEAR_10000 = 253_402_300_800_000;
+
+/**
+ * What Date.prototype.toJSON returns for a Date (readsAsDate): null for an Invalid Date, else
+ * toISOString's text, written from the time value. Years outside 0000–9999 (written with six
+ * digits and a sign) are left to the engine. valueOf throws, as toJSON does, on no Date at all.
+ */
+function dateJson(v: object): string | null {
+  const t = dateValueOf.call(v as Date);
+  if (t !== t) return null;
+  if (t < YEAR_0 || t >= YEAR_10000) return (v as Date).toISOString();
+  const milliseconds = ((t % 1000) + 1000) % 1000;
+  const seconds = (t - milliseconds) / 1000;
+  const days = Math.floor(seconds / 86_400);
+  const ofDay = seconds - days * 86_400;
+  return `${civilText(days)}T${TWO_DIGITS[(ofDay / 3600) | 0]}:${TWO_DIGITS[((ofDay % 3600) / 60) | 0]}:${TWO_DIGITS[ofDay % 60]}.${THREE_DIGITS[milliseconds]}Z`;
+}
+
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, "0"));
+
+/** `YYYY-MM-DD` of the day `days` after 1970-01-01 (H. Hinnant's civil_from_days, daysFromCivil's inverse). */
+function civilText(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 /**

@@ -91,6 +91,36 @@ describe("what JSON.stringify reads", () => {
     expect(jsonOf("text", "a")).toBe("text");
   });
 
+  it("jsonOf: a Date's text is Date.prototype.toJSON's for every time value a Date holds", () => {
+    const edges = [0, -1, 1, 999, -999, -62_167_219_200_000, -62_167_219_200_001, 253_402_300_799_999, 253_402_300_800_000, 8.64e15, -8.64e15, 951_782_400_000, 4_107_542_399_999];
+    const times = fc.oneof(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), fc.constantFrom(...edges));
+    fc.assert(
+      fc.property(times, (t) => {
+        const date = new Date(t);
+        expect(jsonOf(date, "at")).toBe(date.toJSON());
+      }),
+      { numRuns: 5000 },
+    );
+    for (const t of edges) expect(jsonOf(new Date(t), "at")).toBe(new Date(t).toJSON());
+  });
+
+  it("jsonOf: a Date whose toISOString, valueOf or Symbol.toPrimitive is its own is read as toJSON reads it", () => {
+    const ownText = Object.assign(new Date(0), { toISOString: () => "own text" });
+    expect(jsonOf(ownText, "at")).toBe("own text");
+    const ownValue = Object.assign(new Date(0), { valueOf: () => NaN });
+    expect(jsonOf(ownValue, "at")).toBe(ownValue.toJSON());
+    const ownPrimitive = Object.defineProperty(new Date(0), Symbol.toPrimitive, { value: () => Infinity });
+    expect(jsonOf(ownPrimitive, "at")).toBeNull();
+    class Stamp extends Date {
+      override toISOString() {
+        return "a stamp";
+      }
+    }
+    expect(jsonOf(new Stamp(0), "at")).toBe("a stamp");
+    const notADate = { toJSON: Date.prototype.toJSON, toISOString: Date.prototype.toISOString, valueOf: Date.prototype.valueOf };
+    expect(() => jsonOf(notADate, "at")).toThrow(TypeError);
+  });
+
   it("freeFormText: JSON.stringify of a plain object, undefined for what the exact path must read", () => {
     expect(freeFormText({ a: [1, new Date(0)], b: undefined })).toBe('{"a":[1,"1970-01-01T00:00:00.000Z"]}');
     expect(freeFormText(Object.create(null))).toBe("{}");
