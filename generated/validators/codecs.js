@@ -12,6 +12,7 @@ import {
   isPlainArray,
   jsonOf,
   jsonString,
+  plainObjectMaker,
   prototypesAreSound,
   setProperty,
   unsendableAt,
@@ -56,6 +57,8 @@ function checkSurveyResponseStatus(v, x) {
     typeof v === "string"
   );
 }
+
+const CollectorObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectCollectorRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -375,7 +378,7 @@ function writeCollectorRecord(d) {
 function buildCollectorRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new CollectorObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -597,7 +600,7 @@ function buildCollectorRecord(d) {
 
 function decodeCollectorRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new CollectorObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];
@@ -626,6 +629,8 @@ function decodeCollectorRecord(d, x) {
   }
   return out;
 }
+
+const CollectorGroupObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -712,7 +717,7 @@ function writeCollectorGroupRecord(d) {
 
 function buildCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new CollectorGroupObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -761,7 +766,7 @@ function buildCollectorGroupRecord(d) {
 
 function decodeCollectorGroupRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new CollectorGroupObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];
@@ -775,6 +780,8 @@ function decodeCollectorGroupRecord(d, x) {
   }
   return out;
 }
+
+const CollectorPageObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -854,7 +861,7 @@ function writeCollectorPageRecord(d) {
 
 function buildCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new CollectorPageObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -898,7 +905,7 @@ function buildCollectorPageRecord(d) {
 
 function decodeCollectorPageRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new CollectorPageObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];
@@ -912,6 +919,8 @@ function decodeCollectorPageRecord(d, x) {
   }
   return out;
 }
+
+const FromEmailObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -965,7 +974,7 @@ function writeFromEmailRecord(d) {
 
 function buildFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new FromEmailObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -991,7 +1000,7 @@ function buildFromEmailRecord(d) {
 
 function decodeFromEmailRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new FromEmailObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];
@@ -1002,6 +1011,8 @@ function decodeFromEmailRecord(d, x) {
   }
   return out;
 }
+
+const SurveyResponseObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectSurveyResponseRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1170,7 +1181,7 @@ function writeSurveyResponseRecord(d) {
 function buildSurveyResponseRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new SurveyResponseObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1279,7 +1290,7 @@ function buildSurveyResponseRecord(d) {
 
 function decodeSurveyResponseRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new SurveyResponseObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];
@@ -1296,6 +1307,8 @@ function decodeSurveyResponseRecord(d, x) {
   }
   return out;
 }
+
+const SurveyResponsePageObject = /* @__PURE__ */ plainObjectMaker();
 
 function projectSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1375,7 +1388,7 @@ function writeSurveyResponsePageRecord(d) {
 
 function buildSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
-  const out = {};
+  const out = new SurveyResponsePageObject();
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1419,7 +1432,7 @@ function buildSurveyResponsePageRecord(d) {
 
 function decodeSurveyResponsePageRecord(d, x) {
   const own = x || !isPlain(d);
-  const out = {};
+  const out = new SurveyResponsePageObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
     const v = d[k];

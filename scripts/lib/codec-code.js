@@ -22,7 +22,19 @@ import { codecFields } from "./codec-fields.js";
 /** @typedef {import("./codec-fields.js").Field} Field @typedef {ReturnType<typeof codecFields>} Fields */
 
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
-const CODEC_HELPERS = ["dateOf", "freeFormBuilt", "freeFormCopy", "freeFormText", "isPlainArray", "jsonOf", "jsonString", "prototypesAreSound", "setProperty", "unsendableAt"];
+const CODEC_HELPERS = [
+  "dateOf",
+  "freeFormBuilt",
+  "freeFormCopy",
+  "freeFormText",
+  "isPlainArray",
+  "jsonOf",
+  "jsonString",
+  "plainObjectMaker",
+  "prototypesAreSound",
+  "setProperty",
+  "unsendableAt",
+];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
 const CHECK_HELPERS = ["isArray", "isBoxedPrimitive", "isFreeFormObject", "isInteger", "isPlain", "isSent"];
 
@@ -121,7 +133,7 @@ class CodecGenerator {
   recordFunctions(name) {
     const fields = codecFields(this.defs, name);
     for (const { field } of fields) if (field.kind === "list" && !this.lists.has(field.record)) this.lists.set(field.record, listFunctions(field.record));
-    return [projectFunction(name, fields), writeFunction(name, fields, this.checks), buildFunction(name, fields, this.checks), decodeFunction(name, fields)];
+    return [objectMaker(name), projectFunction(name, fields), writeFunction(name, fields, this.checks), buildFunction(name, fields, this.checks), decodeFunction(name, fields)];
   }
 }
 
@@ -205,6 +217,15 @@ function writeFunction(name, fields, checks) {
 }
 
 /**
+ * The maker of the record's new objects on the fast path and in decodeX (plainObjectMaker): one a
+ * record, so that each is laid out for its own fields.
+ * @param {string} name
+ */
+function objectMaker(name) {
+  return `const ${name}Object = /* @__PURE__ */ plainObjectMaker();`;
+}
+
+/**
  * The fast path of toWireX: the wire object made and validated in one walk, as the writer does
  * (the same reads, the same checks), or undefined wherever the exact path must decide.
  * @param {string} name @param {Fields} fields @param {CheckGenerator} checks
@@ -213,7 +234,7 @@ function buildFunction(name, fields, checks) {
   const lines = [
     `function build${name}Record(d) {`,
     `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
-    `  const out = {};`,
+    `  const out = new ${name}Object();`,
     `  let required = 0;`,
     `  for (const k in d) {`,
     `    switch (k) {`,
@@ -269,7 +290,7 @@ function decodeFunction(name, fields) {
   const lines = [
     `function decode${name}Record(d, x) {`,
     `  const own = x || !isPlain(d);`,
-    `  const out = {};`,
+    `  const out = new ${name}Object();`,
     `  for (const k in d) {`,
     `    if (own && !isEnumerable.call(d, k)) continue;`,
     `    const v = d[k];`,

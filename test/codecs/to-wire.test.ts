@@ -1,6 +1,7 @@
 // toWireX and stringifyX (D21) over every record, in both entries: what an application holds
 // becomes exactly what the contract names, as JSON.stringify reads it, or a ContractValidationError.
 import fc from "fast-check";
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as tolerant from "../../src/index.js";
 import * as strict from "../../src/strict.js";
@@ -212,5 +213,17 @@ describe("what D21 says of each kind of value, field by field", () => {
     expect(wire).not.toBe(value);
     expect(wire.groups).not.toBe(value.groups);
     expect(wire.groups![0]).not.toBe(value.groups[0]);
+  });
+
+  it("makes plain objects, as a literal is: Object.prototype, constructor Object, shown as {}", () => {
+    const value = { ...collector(), fromEmail: { email: "a@example.com" }, groups: [{ id: 1, name: "g", createdAt: "2026-01-01T00:00:00Z" }] };
+    const wire = loose.toWireCollector!({ ...value, createdAt: new Date(0) });
+    const decoded = loose.decodeCollector!(value);
+    for (const made of [wire, wire.fromEmail, wire.groups[0], decoded, decoded.fromEmail, decoded.groups[0]]) {
+      expect(Object.getPrototypeOf(made)).toBe(Object.prototype);
+      expect(made.constructor).toBe(Object);
+      expect(Object.getOwnPropertyNames(made)).toEqual(Object.keys(made));
+      expect(inspect(made)).toBe(inspect({ ...made }));
+    }
   });
 });
