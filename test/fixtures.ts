@@ -135,7 +135,7 @@ function admits(schema: object, value: unknown): boolean {
 }
 
 /** The record as written, each leaf a constraint refuses made again from its schema. */
-function conformed(record: TableName, written: Record<string, unknown>): Record<string, unknown> {
+export function conformed(record: TableName, written: Record<string, unknown>): Record<string, unknown> {
   return conformRecord(record, written, admits, 1) as Record<string, unknown>;
 }
 

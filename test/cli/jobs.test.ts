@@ -50,26 +50,31 @@ describe("validate --jobs", () => {
   const documents = Array.from({ length: 7 }, (_, i) => file(`doc-${i}.json`, JSON.stringify(i % 3 === 0 ? { ...FULL.SurveyResponse, status: "LOST" } : FULL.SurveyResponse)));
   const empty = file("empty.json", "");
 
-  it.each(Object.keys(VALIDATE_FORMATS))("prints exactly what one thread prints, in input order (--format %s)", async (format) => {
-    const args = ["validate", "SurveyResponse", ndjson, ...documents, empty, "--max-line-bytes", "2000", "--format", format];
-    const one = await survey(...args, "--jobs", "1");
-    const two = await survey(...args, "--jobs", "2");
-    const three = await survey(...args, "--jobs", "3");
-    expect(one.code).toBe(2);
-    expect(two).toEqual(one);
-    expect(three).toEqual(one);
-    if (format === "text") {
-      expect(one.stdout).toContain(`${ndjson}:4:7: /id must be a UUID`);
-      expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
-      expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
-      expect(one.stderr).toContain(`${empty}: holds no record`);
-      const order = one.stdout
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => line.split(":")[0]!);
-      expect(order).toEqual([...order].sort((a, b) => [ndjson, ...documents].indexOf(a) - [ndjson, ...documents].indexOf(b)));
-    }
-  });
+  it.each(Object.keys(VALIDATE_FORMATS))(
+    "prints exactly what one thread prints, in input order (--format %s)",
+    async (format) => {
+      const args = ["validate", "SurveyResponse", ndjson, ...documents, empty, "--max-line-bytes", "2000", "--format", format];
+      const one = await survey(...args, "--jobs", "1");
+      const two = await survey(...args, "--jobs", "2");
+      const three = await survey(...args, "--jobs", "3");
+      expect(one.code).toBe(2);
+      expect(two).toEqual(one);
+      expect(three).toEqual(one);
+      if (format === "text") {
+        expect(one.stdout).toContain(`${ndjson}:4:7: /id must be a UUID`);
+        expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
+        expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
+        expect(one.stderr).toContain(`${empty}: holds no record`);
+        const order = one.stdout
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => line.split(":")[0]!);
+        expect(order).toEqual([...order].sort((a, b) => [ndjson, ...documents].indexOf(a) - [ndjson, ...documents].indexOf(b)));
+      }
+      // Three runs of the executable, with worker threads: past the default 5 s on a busy machine.
+    },
+    60_000,
+  );
 
   it("refuses a number of jobs that is not one", async () => {
     const result = await survey("validate", "SurveyResponse", ndjson, "--jobs", "0");

@@ -9,6 +9,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { records } from "../../src/index.js";
+import { FULL } from "../fixtures.js";
 import { TYPESCRIPT, exec, install, project } from "./tarball.js";
 
 const TIMEOUT = 240_000;
@@ -19,13 +20,16 @@ const TSCONFIG = JSON.stringify({
   include: ["src"],
 });
 
-/** The rows both servers hold, and the page they answer with: the same program text in both. */
+/**
+ * The rows both servers hold, and the page they answer with: the same program text in both. The
+ * name is the fixtures' (made again from its schema where a constraint refuses it).
+ */
 const ROWS = `import { stringifyCollectorPage } from "@survey-collection/contract";
 
 const TOTAL = 5;
 const rows = Array.from({ length: TOTAL }, (_, i) => ({
   id: "c" + i,
-  name: "Collector " + i,
+  name: ${JSON.stringify(FULL.Collector.name)},
   completedResponsesCount: i,
   type: "EMAIL" as const,
   status: "OPEN" as const,
