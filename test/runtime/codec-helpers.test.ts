@@ -14,6 +14,7 @@ import {
   isPlainArray,
   jsonOf,
   jsonString,
+  plainObjectMaker,
   prototypesAreSound,
   setProperty,
   unsendableAt,
@@ -217,6 +218,18 @@ describe("what JSON.stringify reads", () => {
 });
 
 describe("what the codecs write and throw", () => {
+  it("plainObjectMaker: each maker makes new plain objects, as {} is, and no two makers are one", () => {
+    const Maker = plainObjectMaker();
+    const made = new Maker();
+    made.a = 1;
+    expect(Object.getPrototypeOf(made)).toBe(Object.prototype);
+    expect(made.constructor).toBe(Object);
+    expect(made).toStrictEqual({ a: 1 });
+    expect(Object.getOwnPropertyNames(made)).toEqual(["a"]);
+    expect(new Maker()).not.toBe(made);
+    expect(plainObjectMaker()).not.toBe(Maker);
+  });
+
   it("setProperty: a property named __proto__ is data, not the prototype", () => {
     const target: Record<string, unknown> = {};
     setProperty(target, "__proto__", { polluted: true });
