@@ -55,11 +55,10 @@ function dateJson(v: object): string | null {
   const seconds = (t - milliseconds) / 1000;
   const days = Math.floor(seconds / 86_400);
   const ofDay = seconds - days * 86_400;
-  return `${civilText(days)}T${TWO_DIGITS[(ofDay / 3600) | 0]}:${TWO_DIGITS[((ofDay % 3600) / 60) | 0]}:${TWO_DIGITS[ofDay % 60]}.${THREE_DIGITS[milliseconds]}Z`;
+  return `${civilText(days)}T${TWO_DIGITS[(ofDay / 3600) | 0]}:${TWO_DIGITS[((ofDay % 3600) / 60) | 0]}:${TWO_DIGITS[ofDay % 60]}.${milliseconds < 10 ? "00" : milliseconds < 100 ? "0" : ""}${milliseconds}Z`;
 }
 
-const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
-const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, "0"));
+const TWO_DIGITS = /* @__PURE__ */ Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
 
 /** `YYYY-MM-DD` of the day `days` after 1970-01-01 (H. Hinnant's civil_from_days, daysFromCivil's inverse). */
 function civilText(days: number): string {
