@@ -51,6 +51,24 @@ function dateJson(v: object): string | null {
   const t = dateValueOf.call(v as Date);
   if (t !== t) return null;
   if (t < YEAR_0 || t >= YEAR_10000) return (v as Date).toISOString();
+  return isoText(t);
+}
+
+/**
+ * The text JSON.stringify sends for a Date in a date-time field, where it is sure to be a valid
+ * date-time: a Date read with Date's own methods (readsAsDate, and Date's own toJSON), of a year
+ * 0000–9999. The writers then need not check a text made here, which costs as much as making it;
+ * anything else (a string, an Invalid Date, a year of six digits) is undefined, to be read and
+ * checked as any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ */
+export function sureDateText(v: unknown): string | undefined {
+  if (typeof v !== "object" || v === null || (v as { toJSON?: unknown }).toJSON !== dateToJson || !readsAsDate(v)) return undefined;
+  const t = dateValueOf.call(v as Date);
+  return t >= YEAR_0 && t < YEAR_10000 ? isoText(t) : undefined; // NaN, an Invalid Date's, is neither
+}
+
+/** toISOString's text of a time value of the years 0000–9999. */
+function isoText(t: number): string {
   const milliseconds = ((t % 1000) + 1000) % 1000;
   const seconds = (t - milliseconds) / 1000;
   const days = Math.floor(seconds / 86_400);

@@ -8,6 +8,14 @@ export declare function prototypesAreSound(): boolean;
 /** What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method, if it has one. */
 export declare function jsonOf(v: unknown, key: string): unknown;
 /**
+ * The text JSON.stringify sends for a Date in a date-time field, where it is sure to be a valid
+ * date-time: a Date read with Date's own methods (readsAsDate, and Date's own toJSON), of a year
+ * 0000–9999. The writers then need not check a text made here, which costs as much as making it;
+ * anything else (a string, an Invalid Date, a year of six digits) is undefined, to be read and
+ * checked as any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ */
+export declare function sureDateText(v: unknown): string | undefined;
+/**
  * The JSON text of a string. Most strings of a record need no escape: a scan of their code units
  * costs less than JSON.stringify's call on the short ones; the others are left to it, so that the
  * text is JSON.stringify's byte for byte (lone surrogates escaped as it escapes them).

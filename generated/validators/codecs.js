@@ -15,6 +15,7 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
+  sureDateText,
   unsendableAt,
 } from "./codec-helpers.js";
 
@@ -183,7 +184,14 @@ function writeCollectorRecord(d) {
         break;
       }
       case "openDate": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"openDate":"' + date + '"';
+          before = ",";
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         s += before + '"openDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
@@ -191,7 +199,14 @@ function writeCollectorRecord(d) {
         break;
       }
       case "closeDate": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"closeDate":"' + date + '"';
+          before = ",";
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         s += before + '"closeDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
@@ -249,7 +264,15 @@ function writeCollectorRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"createdAt":"' + date + '"';
+          before = ",";
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
@@ -258,7 +281,15 @@ function writeCollectorRecord(d) {
         break;
       }
       case "updatedAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"updatedAt":"' + date + '"';
+          before = ",";
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"updatedAt":' + '"' + v + '"';
@@ -429,14 +460,26 @@ function buildCollectorRecord(d) {
         break;
       }
       case "openDate": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "closeDate": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         out[k] = v;
@@ -487,7 +530,14 @@ function buildCollectorRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
@@ -495,7 +545,14 @@ function buildCollectorRecord(d) {
         break;
       }
       case "updatedAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
@@ -701,7 +758,15 @@ function writeCollectorGroupRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"createdAt":"' + date + '"';
+          before = ",";
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
@@ -752,7 +817,14 @@ function buildCollectorGroupRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
@@ -1155,7 +1227,15 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"createdAt":"' + date + '"';
+          before = ",";
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
@@ -1164,7 +1244,15 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "updatedAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          s += before + '"updatedAt":"' + date + '"';
+          before = ",";
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"updatedAt":' + '"' + v + '"';
@@ -1268,7 +1356,14 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "createdAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
@@ -1276,7 +1371,14 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "updatedAt": {
-        const v = jsonOf(d[k], k);
+        const read = d[k];
+        const date = sureDateText(read);
+        if (date !== undefined) {
+          out[k] = date;
+          required++;
+          break;
+        }
+        const v = jsonOf(read, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;

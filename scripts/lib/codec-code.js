@@ -33,6 +33,7 @@ const CODEC_HELPERS = [
   "plainObjectMaker",
   "prototypesAreSound",
   "setProperty",
+  "sureDateText",
   "unsendableAt",
 ];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
@@ -200,7 +201,8 @@ function writeFunction(name, fields, checks) {
   ];
   for (const { name: field, field: kind, required } of fields) {
     const key = JSON.stringify(`${JSON.stringify(field)}:`);
-    lines.push(`      case ${JSON.stringify(field)}: {`, `        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`);
+    const keepDate = `s += before + ${JSON.stringify(`${JSON.stringify(field)}:"`)} + date + '"'; before = ",";`;
+    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, keepDate));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        s += before + ${key} + ${scalarText(kind)};`);
     } else {
@@ -240,7 +242,7 @@ function buildFunction(name, fields, checks) {
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`, `        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`);
+    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `out[k] = date;`));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        out[k] = ${projectedValue(kind)};`);
     } else {
@@ -252,6 +254,24 @@ function buildFunction(name, fields, checks) {
   lines.push(`    }`, `  }`, `  return required === ${fields.filter(({ required }) => required).length} ? out : undefined;`, `}`);
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");
+}
+
+/**
+ * The first lines of a named field's case in the writer and the fast path: its value read once, as
+ * JSON.stringify reads it (a getter is called once), then what its toJSON gives. Where the field
+ * lets every date-time through (sureDates), a Date's own text is taken as it is and kept by
+ * `keepDate`: made here from the time value, it needs no check.
+ * @param {Field} field @param {boolean} required @param {string} keepDate
+ */
+function fieldRead(field, required, keepDate) {
+  if (field.kind !== "scalar" || !field.sureDates) return [`        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`];
+  return [
+    `        const read = d[k];`,
+    `        const date = sureDateText(read);`,
+    `        if (date !== undefined) { ${keepDate}${required ? " required++;" : ""} break; }`,
+    `        const v = jsonOf(read, k);`,
+    `        if (v === undefined) break;`,
+  ];
 }
 
 /** @param {Exclude<Field, { kind: "scalar" }>} field */

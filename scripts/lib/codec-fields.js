@@ -9,11 +9,13 @@ import { DEFS_REF_PREFIX } from "./component-defs.js";
  * - list: an array of records (or that or null);
  * - freeForm: an object whose contents are any JSON (D3), sent as JSON.stringify sends it;
  * - scalar: anything else, validated by the check's expression; `dateTime` when its string is a
- *   date-time, `safeString` when no valid string of it needs an escape in JSON.
+ *   date-time, `sureDates` when besides its type and format it says nothing a date-time's text
+ *   could fail (a Date's own text then needs no check), `safeString` when no valid string of it
+ *   needs an escape in JSON.
  * @typedef {{ kind: "record", record: string, nullable: boolean }
  *   | { kind: "list", record: string, nullable: boolean }
  *   | { kind: "freeForm", nullable: boolean }
- *   | { kind: "scalar", schema: any, types: string[], nullable: boolean, dateTime: boolean, safeString: boolean }} Field
+ *   | { kind: "scalar", schema: any, types: string[], nullable: boolean, dateTime: boolean, sureDates: boolean, safeString: boolean }} Field
  */
 
 /**
@@ -57,6 +59,9 @@ function fieldOf(defs, schema, where) {
   return scalarField(defs, schema, where);
 }
 
+/** The keywords of a date-time field that every valid date-time's text meets: its type, its format, annotations. */
+const DATE_TEXT_KEYWORDS = new Set(["type", "format", "title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+
 /** @param {Record<string, any>} defs @param {any} schema @param {string} where @returns {Field} */
 function scalarField(defs, schema, where) {
   const referenced = refsIn(schema).map((ref) => defs[ref.slice(DEFS_REF_PREFIX.length)]);
@@ -68,10 +73,11 @@ function scalarField(defs, schema, where) {
   if (dateTime && (schema.anyOf !== undefined || types.some((type) => type !== "string" && type !== "null"))) {
     throw new Error(`${where}: a date-time is decoded only as a string or null field of its own`);
   }
+  const sureDates = dateTime && parts.every((part) => Object.keys(part).every((keyword) => DATE_TEXT_KEYWORDS.has(keyword)));
   const literals = parts.flatMap((part) => part.enum ?? (part.const === undefined ? [] : [part.const]));
   const literalsOnly = parts.every((part) => part.enum !== undefined || part.const !== undefined || part.$ref !== undefined || part.type === "null" || part.anyOf !== undefined);
   const safeString = dateTime || (literalsOnly && literals.length > 0 && literals.every((value) => typeof value !== "string" || JSON.stringify(value) === `"${value}"`));
-  return { kind: "scalar", schema, types, nullable: types.includes("null"), dateTime, safeString };
+  return { kind: "scalar", schema, types, nullable: types.includes("null"), dateTime, sureDates, safeString };
 }
 
 /** The record a schema is exactly a `$ref` to, if it is one. @param {Record<string, any>} defs @param {any} schema @returns {string | undefined} */

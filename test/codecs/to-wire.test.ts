@@ -135,6 +135,18 @@ describe("what D21 says of each kind of value, field by field", () => {
     expect(loose.stringifyCollector!({ ...collector(), name: new Date(0) })).toContain('"name":"1970-01-01T00:00:00.000Z"');
   });
 
+  it("reads a date-time field once (toWireX), as JSON.stringify does, and checks a Date's text where it may fail", () => {
+    for (const held of [new Date(0), "1970-01-01T00:00:00.000Z"]) {
+      let reads = 0;
+      const counted = Object.defineProperty(collector(), "createdAt", { get: () => (reads++, held), enumerable: true });
+      expect(loose.toWireCollector!(counted).createdAt).toBe("1970-01-01T00:00:00.000Z");
+      expect(reads).toBe(1);
+    }
+    // Year 10000 is written with six digits, no date-time; an Invalid Date is sent as null.
+    expect(errorOf(() => loose.stringifyCollector!({ ...collector(), createdAt: new Date(253_402_300_800_000) })).issues).toMatchObject([{ path: "/createdAt" }]);
+    expect(loose.stringifyCollector!({ ...collector(), openDate: new Date(NaN) })).toContain('"openDate":null');
+  });
+
   it("sends -0 as JSON does, as 0", () => {
     const wire = loose.toWireCollector!({ ...collector(), completedResponsesCount: -0, parameters: { n: -0 } });
     expect(Object.is(wire.completedResponsesCount, 0)).toBe(true);

@@ -3,6 +3,7 @@
 // on any input.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isDateTime } from "../../formats/date-time.js";
 import {
   UnsendableValue,
   dateOf,
@@ -17,6 +18,7 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
+  sureDateText,
   unsendableAt,
 } from "../../runtime/codec-helpers.js";
 
@@ -120,6 +122,31 @@ describe("what JSON.stringify reads", () => {
     expect(jsonOf(new Stamp(0), "at")).toBe("a stamp");
     const notADate = { toJSON: Date.prototype.toJSON, toISOString: Date.prototype.toISOString, valueOf: Date.prototype.valueOf };
     expect(() => jsonOf(notADate, "at")).toThrow(TypeError);
+  });
+
+  it("sureDateText: a Date's text where it is a valid date-time, else undefined for the field to be checked", () => {
+    const isoTimes = fc.oneof(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), fc.constantFrom(-62_167_219_200_000, 253_402_300_799_999, 0, -1));
+    fc.assert(
+      fc.property(isoTimes, (t) => {
+        const text = sureDateText(new Date(t));
+        expect(text).toBe(new Date(t).toJSON());
+        expect(isDateTime(text!)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    // Six-digit years, an Invalid Date (null): not date-time texts, left to the check.
+    for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(sureDateText(new Date(t))).toBeUndefined();
+    // Not read as Date.prototype.toJSON reads a Date: left to jsonOf and the check.
+    const ownText = Object.assign(new Date(0), { toISOString: () => "own text" });
+    const ownToJson = Object.assign(new Date(0), { toJSON: () => "1970-01-01T00:00:00Z" });
+    for (const value of ["1970-01-01T00:00:00.000Z", 0, null, undefined, {}, ownText, ownToJson]) expect(sureDateText(value)).toBeUndefined();
+    const borrowed = {
+      toJSON: Date.prototype.toJSON,
+      toISOString: Date.prototype.toISOString,
+      valueOf: Date.prototype.valueOf,
+      [Symbol.toPrimitive]: Date.prototype[Symbol.toPrimitive],
+    };
+    expect(() => sureDateText(borrowed)).toThrow(TypeError);
   });
 
   it("freeFormText: JSON.stringify of a plain object, undefined for what the exact path must read", () => {
