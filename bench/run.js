@@ -19,7 +19,7 @@ import { page, variedPage } from "./fixtures.js";
 import { measureExactness } from "./exactness.js";
 import { floorChecks } from "./floor.js";
 import { median, medianTimes } from "./timing.js";
-import { measureSerialization, serializationMarkdown } from "./serialization.js";
+import { measureSerializationApart, serializationMarkdown } from "./serialization.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -238,7 +238,7 @@ async function measureAll() {
     throughput,
     linearity: linearity(throughput),
     badRecord: measureBadRecord(),
-    serialization: measureSerialization({ rounds: ROUNDS, roundMs: ROUND_MS }),
+    serialization: measureSerializationApart({ rounds: ROUNDS, roundMs: ROUND_MS }),
     exactness: measureExactness(),
     coldStart: measureColdStart(),
     bundle: await measureBundle(),

@@ -1,10 +1,17 @@
 // The serialization table of `npm run bench`: the codecs (D21) and the libraries that do the same
 // job, on varied pages of 1 000 records, each operation against its baseline measured in the same
 // rounds: JSON.stringify of the same object for sending, JSON.parse of the page's text for reading.
+//
+// Run in processes of their own (measureSerializationApart): every candidate here makes many
+// objects and strings, and after the throughput table's pages of 100 000 records the collector
+// of the bench's own process charges each of them for that heap (their ratios rose by a third,
+// JSON.stringify's own time barely).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import * as tolerant from "../dist/src/index.js";
 import { CODEC_PEERS } from "./codec-peers/index.js";
 import { variedPage } from "./fixtures.js";
-import { medianTimes } from "./timing.js";
+import { median, medianTimes } from "./timing.js";
 
 /** @typedef {import("./peers/peer.js").PageName} PageName */
 /** @typedef {{ kind: "collectors" | "responses", record: PageName }} Kind */
@@ -85,6 +92,48 @@ export function measureSerialization(timing) {
       }));
     });
   });
+}
+
+/** How many processes measure the table: each row is the median of theirs. */
+const PROCESSES = 3;
+/**
+ * The least time of a round here: a call takes milliseconds and a collection of the old
+ * generation several, so a round of the bench's usual 40 ms is a dozen calls and one pause more
+ * or less moves it by a tenth.
+ */
+const LEAST_ROUND_MS = 120;
+
+/**
+ * measureSerialization in new node processes, one after another; each row the median of theirs
+ * (time and ratio each). A process's JIT settles the writers one way or another (a page holding
+ * Dates varied from 0.87 to 1.35 × its baseline between processes, the same code on the same page).
+ * @param {{ rounds: number, roundMs: number }} timing
+ * @returns {ReturnType<typeof measureSerialization>}
+ */
+export function measureSerializationApart(timing) {
+  const runs = Array.from({ length: PROCESSES }, () => serializationProcess(timing));
+  return runs[0].map((row, i) => ({
+    ...row,
+    nsPerPage: median(runs.map((run) => run[i].nsPerPage)),
+    ratio: median(runs.map((run) => run[i].ratio)),
+  }));
+}
+
+/** @param {{ rounds: number, roundMs: number }} timing @returns {ReturnType<typeof measureSerialization>} */
+function serializationProcess(timing) {
+  const roundMs = Math.max(timing.roundMs, LEAST_ROUND_MS);
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(timing.rounds), String(roundMs)], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 20,
+  });
+  if (result.status !== 0) throw new Error(`the serialization table's process failed (exit ${result.status})`);
+  return JSON.parse(result.stdout);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [rounds, roundMs] = process.argv.slice(2).map(Number);
+  process.stdout.write(JSON.stringify(measureSerialization({ rounds: /** @type {number} */ (rounds), roundMs: /** @type {number} */ (roundMs) })));
 }
 
 /** @param {ReturnType<typeof measureSerialization>} rows */
