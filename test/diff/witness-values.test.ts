@@ -94,6 +94,8 @@ const PAIRS: [string, unknown, unknown, string?][] = [
     { type: "array", maxItems: 70, minContains: 1, contains: { type: "string" } },
   ],
   ["counts of properties past what is made", { type: "object", minProperties: 60 }, { type: "object", maxProperties: 51 }],
+  ["bounds at the most that is made: 50 items, 50 properties", { type: "array", items: { type: "integer" }, maxItems: 50 }, { type: "object", minProperties: 50 }],
+  ["a name pattern no name is made for", { type: "object", patternProperties: { "(?=x)": { type: "integer" } } }, { type: "object", patternProperties: { "^y": { type: "integer" } } }],
   ["an enum longer than the values made of it", { type: "integer", enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, { type: "integer", enum: [1, 2] }],
   ["anyOf and oneOf of many", { anyOf: Array.from({ length: 12 }, (_, i) => ({ const: i })) }, { oneOf: Array.from({ length: 12 }, (_, i) => ({ const: i * 2 })) }],
   ["a pattern on one side, no pattern read on the other", { type: "string", pattern: "^a{2}$" }, { type: "string", pattern: "(?=a)" }],
@@ -142,6 +144,14 @@ describe("what holds of every list", () => {
     expect(lengths.slice(0, 2)).toEqual([1, 2]);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
     expect(lengths.at(-1)).toBe(4);
+  });
+
+  it("reads the first hundred properties a schema names or requires, however many it has", () => {
+    const names = Array.from({ length: 120 }, (_, i) => `p${i}`);
+    const wide = { type: "object", required: names, properties: Object.fromEntries(names.map((name) => [name, { type: "integer" }])) };
+    const keys = new Set(candidates(wide, { type: "object" }).flatMap((value) => (typeof value === "object" && value !== null ? Object.keys(value) : [])));
+    expect(keys.has("p99")).toBe(true);
+    expect([...keys].filter((key) => /^p\d+$/.test(key) && Number(key.slice(1)) >= 100)).toEqual([]);
   });
 
   it("about a property, only objects that differ in it, the property first", () => {
