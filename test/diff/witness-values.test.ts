@@ -95,7 +95,11 @@ const PAIRS: [string, unknown, unknown, string?][] = [
   ],
   ["counts of properties past what is made", { type: "object", minProperties: 60 }, { type: "object", maxProperties: 51 }],
   ["bounds at the most that is made: 50 items, 50 properties", { type: "array", items: { type: "integer" }, maxItems: 50 }, { type: "object", minProperties: 50 }],
-  ["a name pattern no name is made for", { type: "object", patternProperties: { "(?=x)": { type: "integer" } } }, { type: "object", patternProperties: { "^y": { type: "integer" } } }],
+  [
+    "a name pattern no name is made for",
+    { type: "object", patternProperties: { "(?=x)": { type: "integer" } } },
+    { type: "object", patternProperties: { "^y": { type: "integer" } } },
+  ],
   ["an enum longer than the values made of it", { type: "integer", enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, { type: "integer", enum: [1, 2] }],
   ["anyOf and oneOf of many", { anyOf: Array.from({ length: 12 }, (_, i) => ({ const: i })) }, { oneOf: Array.from({ length: 12 }, (_, i) => ({ const: i * 2 })) }],
   ["a pattern on one side, no pattern read on the other", { type: "string", pattern: "^a{2}$" }, { type: "string", pattern: "(?=a)" }],
