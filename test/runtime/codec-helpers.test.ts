@@ -264,6 +264,9 @@ describe("what the codecs write and throw", () => {
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
     expect(Object.keys(target)).toEqual(["__proto__", "name"]);
     expect(JSON.stringify(target)).toBe('{"__proto__":{"polluted":true},"name":"x"}');
+    // A property as JSON.parse makes it: one a caller may change or delete, as any other.
+    const parsed = Object.getOwnPropertyDescriptor(JSON.parse('{"__proto__":{"polluted":true}}'), "__proto__");
+    expect(Object.getOwnPropertyDescriptor(target, "__proto__")).toStrictEqual(parsed);
   });
 
   it("unsendableAt: the path from the record's root, whatever threw", () => {
