@@ -1,6 +1,7 @@
 // How the codecs (codec-code.js) and their types (codec-types.js) see the named fields of a
 // record: four kinds, read from the strict profile's schemas. A form of field this does not know
 // stops the generator, as the check generator stops at a keyword it has no code for.
+import { isAnnotation } from "../vocabulary/index.js";
 import { DEFS_REF_PREFIX } from "./component-defs.js";
 
 /**
@@ -59,8 +60,10 @@ function fieldOf(defs, schema, where) {
   return scalarField(defs, schema, where);
 }
 
-/** The keywords of a date-time field that every valid date-time's text meets: its type, its format, annotations. */
-const DATE_TEXT_KEYWORDS = new Set(["type", "format", "title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Whether every valid date-time's text meets `keyword` of a date-time field: its type, its format, an annotation (the check ignores those). @param {string} keyword */
+function meetsEveryDateTime(keyword) {
+  return keyword === "type" || keyword === "format" || isAnnotation(keyword);
+}
 
 /** @param {Record<string, any>} defs @param {any} schema @param {string} where @returns {Field} */
 function scalarField(defs, schema, where) {
@@ -73,7 +76,7 @@ function scalarField(defs, schema, where) {
   if (dateTime && (schema.anyOf !== undefined || types.some((type) => type !== "string" && type !== "null"))) {
     throw new Error(`${where}: a date-time is decoded only as a string or null field of its own`);
   }
-  const sureDates = dateTime && parts.every((part) => Object.keys(part).every((keyword) => DATE_TEXT_KEYWORDS.has(keyword)));
+  const sureDates = dateTime && parts.every((part) => Object.keys(part).every(meetsEveryDateTime));
   const literals = parts.flatMap((part) => part.enum ?? (part.const === undefined ? [] : [part.const]));
   const literalsOnly = parts.every((part) => part.enum !== undefined || part.const !== undefined || part.$ref !== undefined || part.type === "null" || part.anyOf !== undefined);
   const safeString = dateTime || (literalsOnly && literals.length > 0 && literals.every((value) => typeof value !== "string" || JSON.stringify(value) === `"${value}"`));
