@@ -2,11 +2,25 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * The package tier: the packed tarball in real projects, the generator run whole, the change
- * table made in copies of the repository. Minutes of npm, tsc and bundlers; `npm test` runs
- * them, `npm run test:unit` leaves them out for fast feedback on the machinery.
+ * The package tier: the packed tarball in real projects, the generator run whole, the README's
+ * code against the package, the change table's files checked in copies of the repository.
+ * Minutes of npm, tsc and bundlers.
  */
-const PACKAGE_TIER = ["test/architecture/change-table.test.ts", "test/consumers/**/*.test.ts", "test/generate.test.ts", "test/package.test.ts"];
+const PACKAGE_TIER = [
+  "test/architecture/change-table.test.ts",
+  "test/consumers/**/*.test.ts",
+  "test/generate.test.ts",
+  "test/package.test.ts",
+  "test/readme-code.test.ts",
+  "test/readme-links.test.ts",
+];
+
+/**
+ * The limits tier: the built CLI and mock held to their bounds (gigabytes of input, a pipe
+ * nobody writes to, thousands of pipelined requests, worker threads, documents of tens of
+ * megabytes). Seconds a test by nature, most of them waiting.
+ */
+const LIMITS_TIER = ["test/cli/input-bounds.test.ts", "test/cli/jobs.test.ts", "test/cli/diff-bounds.test.ts", "test/mock/abuse.test.ts"];
 
 export default defineConfig({
   test: {
@@ -21,7 +35,11 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           // The browser tests need Chromium: `npm run test:docs` runs them.
-          exclude: [...configDefaults.exclude, "test/docs/**", "test/browser/**", ...PACKAGE_TIER],
+          exclude: [...configDefaults.exclude, "test/docs/**", "test/browser/**", ...PACKAGE_TIER, ...LIMITS_TIER],
+          // The files of a worker share one module graph: importing the package, fast-check and
+          // the reference validators once per worker, not once per file, is half of this tier's
+          // time. The tests restore what they change (timers, a polluted prototype).
+          isolate: false,
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],
@@ -30,6 +48,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "package", include: PACKAGE_TIER } },
+      { extends: true, test: { name: "limits", include: LIMITS_TIER } },
     ],
   },
 });

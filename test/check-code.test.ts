@@ -17,6 +17,7 @@ import { buildCheckModule } from "../scripts/lib/validators.js";
 import { RECORD_NAMES } from "../generated/record-names.js";
 import { PROFILES, type ProfileName } from "./profiles.js";
 import { COMPONENTS, recordDocument } from "./hostile/contract-schemas.js";
+import { cases } from "./depth.js";
 import { CORPUS_SIZE, differentialCorpus } from "./hostile/corpus.js";
 import { validRecord } from "./hostile/arbitraries.js";
 import { d9Verdict, twisted } from "./hostile/non-json.js";
@@ -93,7 +94,7 @@ describe.each(PROFILES)("the generated %s check", (profile) => {
         fc.property(twisted(validRecord(record, profile), schema), ({ kind, value }) => {
           expect(check(value), kind).toBe(d9Verdict(value, schema, check));
         }),
-        { numRuns: 300 },
+        { numRuns: cases(300) },
       );
     });
   });

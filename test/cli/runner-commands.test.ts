@@ -17,6 +17,7 @@ import { REGISTERED_COMMANDS, logLines, runnerCommandOf } from "./runner-command
 import { runCli } from "./run-cli.js";
 import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
 import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
+import { cases } from "../depth.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
@@ -65,7 +66,7 @@ describe("escapeLine, the one rule between input and output", () => {
       fc.property(hostileText, hostileText, (before, after) => {
         expect(runnerCommandOf(escapeLine(`${before}${after}`), { anyName: true })).toBeUndefined();
       }),
-      { numRuns: 2_000 },
+      { numRuns: cases(2_000) },
     );
   });
 
@@ -74,7 +75,7 @@ describe("escapeLine, the one rule between input and output", () => {
       fc.property(fc.oneof(hostileText, fc.string({ unit: "binary" })), (text) => {
         expect(JSON.parse(escapeLine(JSON.stringify({ [text]: text })))).toEqual({ [text]: text });
       }),
-      { numRuns: 2_000 },
+      { numRuns: cases(2_000) },
     );
   });
 
@@ -87,7 +88,7 @@ describe("escapeLine, the one rule between input and output", () => {
         const command = runnerCommandOf(line);
         expect(command).toMatchObject({ form: "v2", command: "error", properties: { file, line: "3" } });
       }),
-      { numRuns: 2_000 },
+      { numRuns: cases(2_000) },
     );
   });
 

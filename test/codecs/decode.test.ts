@@ -9,10 +9,11 @@ import { RECORDS, type TableName } from "../contract-table.js";
 import { validRecord } from "../hostile/arbitraries.js";
 import { COMPONENTS, isRecordSchema, nonNullBranch, type Schema } from "../hostile/contract-schemas.js";
 import { twisted } from "../hostile/non-json.js";
+import { cases } from "../depth.js";
 import { PROFILES, errorOf, type ProfileName } from "../profiles.js";
 import { deepFrozen } from "./app-values.js";
 
-const RUNS = process.env.CONTRACT_DEEP ? 3_000 : 120;
+const RUNS = cases(120, 3_000);
 const ENTRIES = { tolerant, strict } as unknown as Record<ProfileName, Record<string, (value: unknown) => unknown>>;
 
 /** The earliest and the first unsendable instant of a date-time (years 0000–9999 in UTC). */

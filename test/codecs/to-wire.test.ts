@@ -11,10 +11,11 @@ import { validRecord } from "../hostile/arbitraries.js";
 import { COMPONENTS } from "../hostile/contract-schemas.js";
 import { twisted } from "../hostile/non-json.js";
 import { conformed } from "../fixtures.js";
+import { cases } from "../depth.js";
 import { errorOf } from "../profiles.js";
 import { appValue, deepFrozen, strictProjection } from "./app-values.js";
 
-const RUNS = process.env.CONTRACT_DEEP ? 3_000 : 120;
+const RUNS = cases(120, 3_000);
 
 type Entry = Record<string, (value: unknown) => unknown>;
 const ENTRIES = { tolerant: tolerant as unknown as Entry, strict: strict as unknown as Entry };

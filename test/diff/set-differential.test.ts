@@ -12,6 +12,7 @@ import jsonSchemaDiff from "json-schema-diff";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import { seededRandom } from "../../src/testing/make-record.js";
+import { cases } from "../depth.js";
 
 type Schema = Record<string, any>;
 
@@ -118,8 +119,7 @@ function sides(clients: boolean, producers: boolean): string {
   return clients && producers ? "both" : clients ? "clients" : producers ? "producers" : "none";
 }
 
-// Mutation runs (vitest.mutation.config.ts) set CONTRACT_EDITS lower: the test runs once for each mutant it covers.
-const CASES = Number(process.env.CONTRACT_DEEP ? 2000 : (process.env.CONTRACT_EDITS ?? 300));
+const CASES = cases(300, 2_000);
 
 describe("diff against Atlassian's json-schema-diff", () => {
   it(`reports the same sides on ${CASES} generated single-keyword edits, in both directions`, async () => {

@@ -53,7 +53,9 @@ describe.each(REFERENCES)("against %s", (_, makeReference) => {
           }),
           { numRuns: CORPUS_SIZE },
         );
-        expect(validCount).toBeGreaterThan(CORPUS_SIZE / 10);
+        // About a fifth are valid (corpus.ts); a twentieth is four standard deviations below that
+        // even in a quick run's 120 values, so the bound fails only on a corpus gone one-sided.
+        expect(validCount).toBeGreaterThan(CORPUS_SIZE / 20);
       });
     });
   });

@@ -2,14 +2,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RECORDS } from "../contract-table.js";
+import { cases } from "../depth.js";
 import { PROFILES, issuesOf, recordApi } from "../profiles.js";
 import { almostRecord, validRecord } from "./arbitraries.js";
 import { COMPONENTS } from "./contract-schemas.js";
 import { mutationsOf } from "./mutations.js";
 import { d9Verdict, twisted } from "./non-json.js";
 
-/** `npm run test:deep` runs every property many more times. */
-const RUNS = process.env.CONTRACT_DEEP ? 5_000 : 150;
+const RUNS = cases(150, 5_000);
 
 describe.each(PROFILES)("%s profile", (profile) => {
   describe.each(RECORDS)("%s", (record) => {

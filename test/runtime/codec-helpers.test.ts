@@ -3,6 +3,7 @@
 // on any input.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cases } from "../depth.js";
 import { isDateTime } from "../../formats/date-time.js";
 import {
   UnsendableValue,
@@ -29,7 +30,7 @@ describe("jsonString", () => {
       fc.property(strings, (s) => {
         expect(jsonString(s)).toBe(JSON.stringify(s));
       }),
-      { numRuns: 2000 },
+      { numRuns: cases(2000) },
     );
     for (const s of ["", '"', "\\", "\u0000", "\u001f", "\ud800", "\udfff", "😀", `${"a".repeat(70)}"`, `${"a".repeat(70)}\ud800`, "a".repeat(65)]) {
       expect(jsonString(s)).toBe(JSON.stringify(s));
@@ -46,7 +47,7 @@ describe("instantOf and dateOf", () => {
         expect(instantOf(text)).toBe(t);
         expect(dateOf(text).getTime()).toBe(t);
       }),
-      { numRuns: 5000 },
+      { numRuns: cases(5000) },
     );
   });
 
@@ -102,7 +103,7 @@ describe("what JSON.stringify reads", () => {
         const date = new Date(t);
         expect(jsonOf(date, "at")).toBe(date.toJSON());
       }),
-      { numRuns: 5000 },
+      { numRuns: cases(5000) },
     );
     for (const t of edges) expect(jsonOf(new Date(t), "at")).toBe(new Date(t).toJSON());
   });
@@ -132,7 +133,7 @@ describe("what JSON.stringify reads", () => {
         expect(text).toBe(new Date(t).toJSON());
         expect(isDateTime(text!)).toBe(true);
       }),
-      { numRuns: 5000 },
+      { numRuns: cases(5000) },
     );
     // Six-digit years, an Invalid Date (null): not date-time texts, left to the check.
     for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(sureDateText(new Date(t))).toBeUndefined();
@@ -186,7 +187,7 @@ describe("what JSON.stringify reads", () => {
       fc.property(objects, (object) => {
         expect(freeFormCopy(object)).toStrictEqual(JSON.parse(JSON.stringify(object)));
       }),
-      { numRuns: 500 },
+      { numRuns: cases(500) },
     );
     let deep: unknown = { leaf: [1, "a", null, true] };
     for (let i = 0; i < 200; i++) deep = { child: deep, list: [i] };
