@@ -47,7 +47,8 @@ export default defineConfig({
           },
         },
       },
-      { extends: true, test: { name: "package", include: PACKAGE_TIER } },
+      // The package packed once for all its tests (test/setup/packed-package.ts).
+      { extends: true, test: { name: "package", include: PACKAGE_TIER, globalSetup: ["test/setup/temporary-folder.ts", "test/setup/packed-package.ts"] } },
       { extends: true, test: { name: "limits", include: LIMITS_TIER } },
     ],
   },

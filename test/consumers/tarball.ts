@@ -1,10 +1,11 @@
 // The package as users get it: `npm pack` of this repository, installed into throw-away
 // projects outside it, so that nothing of this repository's node_modules is visible to them.
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { inject } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -20,20 +21,6 @@ export async function exec(command: string, args: string[], cwd: string, env: No
   }
 }
 
-let tarball: Promise<string> | undefined;
-
-/** The packed package (built by `npm test` first), made once per test file. */
-function packedTarball(): Promise<string> {
-  tarball ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "contract-pack-"));
-    await exec(npm, ["pack", "--pack-destination", dir, "--silent"], ROOT);
-    const file = readdirSync(dir).find((name) => name.endsWith(".tgz"));
-    if (!file) throw new Error("npm pack wrote no tarball");
-    return path.join(dir, file);
-  })();
-  return tarball;
-}
-
 /** A new project in the system's temporary folder, with `files` written into it. */
 export function project(name: string, files: Record<string, string>, copyFrom?: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `contract-${name}-`));
@@ -45,9 +32,9 @@ export function project(name: string, files: Record<string, string>, copyFrom?: 
   return dir;
 }
 
-/** Installs the tarball and `packages` (from the npm cache when it can), and nothing else. */
+/** Installs the run's packed tarball (test/setup/packed-package.ts) and `packages` (from the npm cache when it can), and nothing else. */
 export async function install(dir: string, packages: string[]) {
-  await exec(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", await packedTarball(), ...packages], dir);
+  await exec(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", inject("packedTarball"), ...packages], dir);
 }
 
 export const TYPESCRIPT = "typescript@5.9.3";
