@@ -14,7 +14,7 @@ function depthOfRun(): Depth {
   return asked as Depth;
 }
 
-export const DEPTH: Depth = depthOfRun();
+const DEPTH: Depth = depthOfRun();
 
 /** The count of generated cases for this run: `usual` in `npm test`, `deep` in `npm run test:deep`, a fifth of `usual` in a quick run. */
 export function cases(usual: number, deep: number = usual): number {

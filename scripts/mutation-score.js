@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// `npm run test:mutation:score`: one mutation score from runs made in parts. A whole Stryker run
+// over every file stryker.config.json names takes longer than a working session on two cores, so
+// it is made in shards (`npx stryker run --mutate <files>`, each report kept in
+// reports/mutation/shards/). This adds them up with Stryker's own metrics
+// (mutation-testing-metrics), and counts only what still holds: a file's result is used only
+// while the file's text is the one its shard mutated, and a file no shard measured is named.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { calculateMetrics } from "mutation-testing-metrics";
+import { globSync } from "tinyglobby";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SHARDS = "reports/mutation/shards";
+/** A report is a developer's own file, yet read with a bound all the same. */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+
+const HELP = `Usage: node scripts/mutation-score.js [report.json ...]
+
+Adds up Stryker JSON reports (by default every .json in ${SHARDS}/) into one mutation
+score over the files stryker.config.json mutates. A later report's result for a file replaces
+an earlier one's. A result whose file has changed since is stale and not counted.
+
+Exit codes: 0 every file measured, none stale, the score at or above the config's break
+threshold; 1 otherwise; 2 a report could not be read.`;
+
+/** @typedef {Parameters<typeof calculateMetrics>[0][string]} FileResult */
+
+/** @param {string} file @returns {{ files: Record<string, FileResult> }} */
+function readReport(file) {
+  const text = readFileSync(file);
+  if (text.length > MAX_REPORT_BYTES) throw new Error(`${file} is over ${MAX_REPORT_BYTES} bytes`);
+  const report = JSON.parse(text.toString("utf8"));
+  if (typeof report !== "object" || report === null || typeof report.files !== "object" || report.files === null) {
+    throw new Error(`${file} is no Stryker JSON report (it has no "files")`);
+  }
+  return report;
+}
+
+/** @param {string} relative @returns {string | undefined} */
+function currentText(relative) {
+  try {
+    return readFileSync(path.join(ROOT, relative), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files stryker.config.json mutates, relative to the root. @returns {string[]} */
+function filesToMutate() {
+  const config = JSON.parse(readFileSync(path.join(ROOT, "stryker.config.json"), "utf8"));
+  return globSync(config.mutate, { cwd: ROOT }).sort();
+}
+
+/**
+ * The reports merged file by file, a later report winning; each file's result kept only while
+ * its text is the one mutated.
+ * @param {string[]} reportFiles
+ */
+export function mergeReports(reportFiles) {
+  /** @type {Record<string, FileResult>} */
+  const current = {};
+  /** @type {Set<string>} */
+  const stale = new Set();
+  for (const reportFile of reportFiles) {
+    for (const [name, result] of Object.entries(readReport(reportFile).files)) {
+      const relative = path.relative(ROOT, path.resolve(ROOT, name));
+      if (result.source === currentText(relative)) {
+        current[relative] = result;
+        stale.delete(relative);
+      } else if (!(relative in current)) {
+        stale.add(relative);
+      }
+    }
+  }
+  return { current, stale: [...stale].sort() };
+}
+
+/**
+ * The files of a metrics tree (folders hold files and folders).
+ * @param {import("mutation-testing-metrics").MetricsResult} result
+ * @returns {import("mutation-testing-metrics").MetricsResult[]}
+ */
+function fileResults(result) {
+  return result.file ? [result] : result.childResults.flatMap(fileResults);
+}
+
+/** @param {number} value */
+function percent(value) {
+  return Number.isNaN(value) ? "n/a" : `${value.toFixed(2)} %`;
+}
+
+/** @param {string[]} args @returns {number} */
+export function main(args, out = console.log) {
+  if (args.includes("--help") || args.includes("-h")) {
+    out(HELP);
+    return 0;
+  }
+  const unknown = args.find((arg) => arg.startsWith("-"));
+  if (unknown !== undefined) {
+    out(`unknown option ${JSON.stringify(unknown)}\n\n${HELP}`);
+    return 2;
+  }
+  const shardsDir = path.join(ROOT, SHARDS);
+  let reportFiles = args;
+  if (reportFiles.length === 0) {
+    try {
+      reportFiles = readdirSync(shardsDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => path.join(shardsDir, name));
+    } catch {
+      reportFiles = [];
+    }
+  }
+  let merged;
+  try {
+    merged = mergeReports(reportFiles);
+  } catch (error) {
+    out(`cannot read the reports: ${JSON.stringify(error instanceof Error ? error.message : String(error))}`);
+    return 2;
+  }
+  const { current, stale } = merged;
+  const wanted = filesToMutate();
+  const unmeasured = wanted.filter((file) => !(file in current) && !stale.includes(file));
+  const counted = Object.fromEntries(Object.entries(current).filter(([file]) => wanted.includes(file)));
+  const metrics = calculateMetrics(counted);
+  const breakAt = JSON.parse(readFileSync(path.join(ROOT, "stryker.config.json"), "utf8")).thresholds?.break ?? 0;
+
+  out("| file | mutants | killed | timed out | survived | no coverage | score |");
+  out("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const child of fileResults(metrics)) {
+    const m = child.metrics;
+    out(`| ${child.file?.name ?? child.name} | ${m.totalValid} | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${percent(m.mutationScore)} |`);
+  }
+  const total = metrics.metrics;
+  out(
+    `\n${reportFiles.length} reports, ${Object.keys(counted).length} of ${wanted.length} files measured: ${total.totalValid} mutants, ${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} without coverage. Score ${percent(total.mutationScore)} (break at ${breakAt} %).`,
+  );
+  for (const file of stale) out(`stale: ${file} changed after its shard ran`);
+  for (const file of unmeasured) out(`not measured: ${file}`);
+  return stale.length === 0 && unmeasured.length === 0 && total.mutationScore >= breakAt ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}
