@@ -36,10 +36,6 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // The browser tests need Chromium: `npm run test:docs` runs them.
           exclude: [...configDefaults.exclude, "test/docs/**", "test/browser/**", ...PACKAGE_TIER, ...LIMITS_TIER],
-          // The files of a worker share one module graph: importing the package, fast-check and
-          // the reference validators once per worker, not once per file, is half of this tier's
-          // time. The tests restore what they change (timers, a polluted prototype).
-          isolate: false,
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],
