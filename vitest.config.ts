@@ -36,6 +36,12 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // The browser tests need Chromium: `npm run test:docs` runs them.
           exclude: [...configDefaults.exclude, "test/docs/**", "test/browser/**", ...PACKAGE_TIER, ...LIMITS_TIER],
+          // The files of a worker share one module graph: the package, fast-check and the
+          // reference validators are imported once a worker, not once a file, a third of this
+          // tier's time. The tests restore what they change (timers, a polluted prototype). A
+          // shared heap makes the heaviest properties slower on a loaded machine: 20 s each.
+          isolate: false,
+          testTimeout: 20_000,
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],
