@@ -47,10 +47,10 @@ function currentText(relative) {
   }
 }
 
-/** The files stryker.config.json mutates, relative to the root. @returns {string[]} */
-function filesToMutate() {
+/** What stryker.config.json asks: the files it mutates (relative to the root) and the score under which a run fails. */
+function strykerConfig() {
   const config = JSON.parse(readFileSync(path.join(ROOT, "stryker.config.json"), "utf8"));
-  return globSync(config.mutate, { cwd: ROOT }).sort();
+  return { filesToMutate: globSync(config.mutate, { cwd: ROOT }).sort(), breakAt: config.thresholds?.break ?? 0 };
 }
 
 /**
@@ -122,11 +122,10 @@ export function main(args, out = console.log) {
     return 2;
   }
   const { current, stale } = merged;
-  const wanted = filesToMutate();
+  const { filesToMutate: wanted, breakAt } = strykerConfig();
   const unmeasured = wanted.filter((file) => !(file in current) && !stale.includes(file));
   const counted = Object.fromEntries(Object.entries(current).filter(([file]) => wanted.includes(file)));
   const metrics = calculateMetrics(counted);
-  const breakAt = JSON.parse(readFileSync(path.join(ROOT, "stryker.config.json"), "utf8")).thresholds?.break ?? 0;
 
   out("| file | mutants | killed | timed out | survived | no coverage | score |");
   out("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
