@@ -34,6 +34,7 @@ export default defineConfig({
       "test/cli/escape.test.ts",
       "test/cli/help.test.ts",
       "test/cli/reports.test.ts",
+      "test/cli/reporters.test.ts",
       "test/cli/inputs.test.ts",
       "test/cli/lines.test.ts",
       "test/cli/progress.test.ts",

@@ -60,5 +60,5 @@ export function junitReporter(out: Output, record: string): ValidateReporter {
 
 function failureOf(problems: ValidateProblem[]): JunitOutcome {
   const lines = problems.map((p) => `${position(p)}: ${p.path === "" ? "(root)" : p.path} ${p.message} [${p.keyword}]`);
-  return { message: lines[0] ?? "invalid", details: lines };
+  return { message: lines[0] ?? "invalid (not listed: the report keeps the first problems only)", details: lines };
 }
