@@ -47,5 +47,8 @@ export default defineConfig({
     // Each generated test runs once for each mutant it covers: a fifth of its usual cases (test/depth.ts).
     env: { CONTRACT_DEPTH: "quick" },
     typecheck: { enabled: false },
+    // Modules shared by the files of a run, as in the unit tier: a mutant is switched on at run time, so
+    // nothing needs importing again, and a run pays its imports once, not once per file.
+    isolate: false,
   },
 });

@@ -13,10 +13,12 @@ import { RECORD_NAMES } from "../../generated/record-names.js";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 import type { Witness } from "../../src/diff/witnesses.js";
 import { makeNamed } from "../../src/testing/index.js";
+import { cases } from "../depth.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));
-const SEEDS = 40;
+// Records made per record name: a fifth in a quick run (test/depth.ts), which a mutation run repeats for each mutant.
+const SEEDS = cases(40);
 const COLLECTOR_TYPES = DOCUMENT.components.schemas.CollectorType.enum as string[];
 
 type Edit = [name: string, edit: (schemas: any) => void];
