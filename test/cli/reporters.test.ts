@@ -48,7 +48,7 @@ describe("--format junit keeps the first cases and problems, and counts the rest
     const cases = junitCases(lines.stdout);
     expect(cases).toHaveLength(MAX_CASES_KEPT + 1);
     expect(cases.at(-2)).toEqual({ "@_classname": "FromEmail", "@_name": `r${MAX_CASES_KEPT - 1}.json` });
-    expect(cases.at(-1)!["@_name"]).toBe("1 more records with problems and 1 more inputs");
+    expect(cases.at(-1)!["@_name"]).toBe("1 more record with problems and 1 more input");
     expect(cases.at(-1)!.failure!["@_message"]).toBe("not listed: the report keeps the first cases only");
   });
 
@@ -74,7 +74,7 @@ describe("--format junit keeps the first cases and problems, and counts the rest
     expect(cases).toHaveLength(MAX_PROBLEMS_KEPT + 3);
     expect(cases[MAX_PROBLEMS_KEPT - 1]!.failure!["@_message"]).toBe(`a.ndjson:${MAX_PROBLEMS_KEPT}:3: /email must be a string [type]`);
     expect(cases.at(-2)).toMatchObject({ "@_name": "b.json", failure: { "@_message": "invalid (not listed: the report keeps the first problems only)" } });
-    expect(cases.at(-1)).toMatchObject({ "@_name": "1 more records with problems", failure: { "@_message": "not listed: the report keeps the first problems only" } });
+    expect(cases.at(-1)).toMatchObject({ "@_name": "1 more record with problems", failure: { "@_message": "not listed: the report keeps the first problems only" } });
   });
 
   it("keeps the first MAX_PROBLEMS_KEPT input errors; an input whose errors all come after says so", () => {

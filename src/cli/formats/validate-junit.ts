@@ -46,7 +46,9 @@ export function junitReporter(out: Output, record: string): ValidateReporter {
     },
     finish(run) {
       if (casesOmitted + inputsOmitted > 0) {
-        const omitted = [casesOmitted > 0 ? `${casesOmitted} more records with problems` : "", inputsOmitted > 0 ? `${inputsOmitted} more inputs` : ""].filter(Boolean);
+        const omitted = [casesOmitted > 0 ? `${counted(casesOmitted, "more record")} with problems` : "", inputsOmitted > 0 ? counted(inputsOmitted, "more input") : ""].filter(
+          Boolean,
+        );
         cases.push({
           classname: record,
           name: omitted.join(" and "),
@@ -61,4 +63,8 @@ export function junitReporter(out: Output, record: string): ValidateReporter {
 function failureOf(problems: ValidateProblem[]): JunitOutcome {
   const lines = problems.map((p) => `${position(p)}: ${p.path === "" ? "(root)" : p.path} ${p.message} [${p.keyword}]`);
   return { message: lines[0] ?? "invalid (not listed: the report keeps the first problems only)", details: lines };
+}
+
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
