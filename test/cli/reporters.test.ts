@@ -160,7 +160,7 @@ describe("diff's words", () => {
   it("cuts a witness's JSON text at 80 characters, counted as code points", () => {
     const exactly = "😀".repeat(78); // 80 with its quotes
     const longer = "😀".repeat(79);
-    const words = (value: string) => messageWithWitness(change({ witnesses: [{ value, admittedBy: "previous" }] }));
+    const words = (value: string) => messageWithWitness(change({ witnesses: [{ value, admittedBy: "previous", at: "/components/schemas/CollectorType" }] }));
     expect(words(exactly)).toBe(`value removed; for example "${exactly}" is admitted before and refused now`);
     expect(words(longer)).toBe(`value removed; for example "${longer}… (81 characters) is admitted before and refused now`);
   });

@@ -1,25 +1,12 @@
 // The package as users get it: `npm pack` of this repository, installed into throw-away
 // projects outside it, so that nothing of this repository's node_modules is visible to them.
-import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { inject } from "vitest";
+import { exec, npm } from "./exec.js";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-
-/** Runs a command in `cwd`; on failure the error carries what it printed. */
-export async function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  try {
-    return await run(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout ?? ""}\n${stderr ?? ""}`, { cause: error });
-  }
-}
+export { ROOT, exec } from "./exec.js";
 
 /** A new project in the system's temporary folder, with `files` written into it. */
 export function project(name: string, files: Record<string, string>, copyFrom?: string): string {
