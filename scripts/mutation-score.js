@@ -5,7 +5,7 @@
 // reports/mutation/shards/). This adds them up with Stryker's own metrics
 // (mutation-testing-metrics), and counts only what still holds: a file's result is used only
 // while the file's text is the one its shard mutated, and a file no shard measured is named.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { calculateMetrics } from "mutation-testing-metrics";
@@ -20,7 +20,7 @@ const HELP = `Usage: node scripts/mutation-score.js [report.json ...]
 
 Adds up Stryker JSON reports (by default every .json in ${SHARDS}/) into one mutation
 score over the files stryker.config.json mutates. A later report's result for a file replaces
-an earlier one's. A result whose file has changed since is stale and not counted.
+an earlier one's: the order given, or in the folder the order they were written. A result whose file has changed since is stale and not counted.
 
 Exit codes: 0 every file measured, none stale, the score at or above the config's break
 threshold; 1 otherwise; 2 a report could not be read.`;
@@ -91,6 +91,19 @@ function percent(value) {
   return Number.isNaN(value) ? "n/a" : `${value.toFixed(2)} %`;
 }
 
+/**
+ * The reports in a folder, oldest first, so that a shard run again after a change wins over the
+ * results an earlier shard carried for the same file.
+ * @param {string} dir
+ */
+export function shardReports(dir) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ file: path.join(dir, name), written: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
+    .map(({ file }) => file);
+}
+
 /** @param {string[]} args @returns {number} */
 export function main(args, out = console.log) {
   if (args.includes("--help") || args.includes("-h")) {
@@ -106,10 +119,7 @@ export function main(args, out = console.log) {
   let reportFiles = args;
   if (reportFiles.length === 0) {
     try {
-      reportFiles = readdirSync(shardsDir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => path.join(shardsDir, name));
+      reportFiles = shardReports(shardsDir);
     } catch {
       reportFiles = [];
     }

@@ -1,11 +1,11 @@
 // `npm run test:mutation:score`: shards of a mutation run added up into one score, counting a
 // file's result only while the file is the one its shard mutated.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { globSync } from "tinyglobby";
 import { afterAll, describe, expect, it } from "vitest";
-import { main } from "../scripts/mutation-score.js";
+import { main, shardReports } from "../scripts/mutation-score.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WANTED = globSync(JSON.parse(readFileSync(path.join(ROOT, "stryker.config.json"), "utf8")).mutate, { cwd: ROOT }).sort();
@@ -87,6 +87,21 @@ describe("the mutation score of shards", () => {
     const { text } = run(later, stale);
     expect(text).toContain("| src/pagination.ts | 1 | 1 | 0 | 0 | 0 | 100.00 % |");
     expect(text).not.toContain("stale:");
+  });
+
+  it("reads a folder's shards oldest first, so that a shard run again wins", () => {
+    const shards = path.join(dir, "shards");
+    mkdirSync(shards);
+    for (const [name, seconds] of [
+      ["b-newest.json", 3_000],
+      ["a-oldest.json", 1_000],
+      ["c-middle.json", 2_000],
+    ] as const) {
+      writeFileSync(path.join(shards, name), "{}");
+      utimesSync(path.join(shards, name), seconds, seconds);
+    }
+    writeFileSync(path.join(shards, "notes.txt"), "");
+    expect(shardReports(shards).map((file) => path.basename(file))).toEqual(["a-oldest.json", "c-middle.json", "b-newest.json"]);
   });
 
   it("refuses a file that is no report with exit 2, quoting what went wrong on one line", () => {
