@@ -7,7 +7,8 @@ import { Validator } from "@cfworker/json-schema";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compareDocuments, type Change } from "../../src/diff/compare-documents.js";
-import type { Witness } from "../../src/diff/witnesses.js";
+import { References } from "../../src/diff/references.js";
+import { Witnesses, type Origin, type Witness } from "../../src/diff/witnesses.js";
 import { DOCUMENT, EDITS } from "./realistic-edit-list.js";
 
 const BASE = "https://document.invalid/openapi.json";
@@ -144,6 +145,46 @@ describe("where a way has no witness", () => {
     expect(removed).toHaveLength(3_000);
     expect(removed[0]!.witnesses).toEqual([{ value: { old0: "a" }, admittedBy: "current", at: "/components/schemas/W" }]);
     expect(removed.at(-1)).toMatchObject({ witnesses: [], witnessMissing: "no witness was searched for (this comparison spent the work it may put into witnesses)" });
+    // A field removed is a break for both sides, and only clients have a witness (an open object admitted every value before). The
+    // work runs out during one search, which shows what it found and says the rest was not searched; every search after says so.
+    const said = removed.map((change) => `${change.witnesses!.length} witness, ${change.witnessMissing}`);
+    const kinds = said.filter((kind, i) => kind !== said[i - 1]);
+    expect(kinds).toEqual([
+      "1 witness, no value admitted before and refused now was found",
+      "1 witness, no witness was searched for (this comparison spent the work it may put into witnesses)",
+      "0 witness, no witness was searched for (this comparison spent the work it may put into witnesses)",
+    ]);
+  });
+});
+
+describe("the search of one place's witnesses", () => {
+  const document = { components: { schemas: {} } };
+  const witnesses = () => new Witnesses(new References(document), new References(document));
+  const origin = (previous: unknown, current: unknown): Origin => ({ at: "/components/schemas/S", previous, current, previousScope: [], currentScope: [], negated: false });
+
+  it("finds a value each way for a break of both sides, each admitted by its own side", () => {
+    const found = witnesses().of("breaking for clients and producers", origin({ type: "integer", maximum: 5 }, { type: "integer", minimum: 3 }), "/components/schemas/S");
+    expect(found).toEqual({
+      witnesses: [
+        { value: 6, admittedBy: "current", at: "/components/schemas/S" },
+        { value: 2, admittedBy: "previous", at: "/components/schemas/S" },
+      ],
+    });
+  });
+
+  it("says neither way was found where the walk knows no place for the change", () => {
+    expect(witnesses().of("breaking for clients and producers", undefined, "/components/schemas/S")).toEqual({
+      witnesses: [],
+      missing: "no value admitted now and refused before was found; no value admitted before and refused now was found",
+    });
+  });
+
+  it("says a way could not be checked when the previous side uses a format it does not evaluate", () => {
+    const found = witnesses().of("breaking for producers", origin({ type: "string", format: "hostname" }, { type: "string", maxLength: 3 }), "/components/schemas/S");
+    expect(found).toEqual({
+      witnesses: [],
+      missing: "no value admitted before and refused now could be checked (the schemas use a keyword, format, pattern or reference this check does not evaluate)",
+    });
   });
 });
 
