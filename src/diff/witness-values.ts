@@ -53,8 +53,8 @@ export function* witnessCandidates(previous: Sided, current: Sided, budget: Budg
   yield* fresh(OTHER_TYPES);
 }
 
-/** Values `schema` likely admits, the simplest first. */
-function samples(schema: unknown, references: References, depth: number): unknown[] {
+/** Values `schema` likely admits, the simplest first (exported for its tests: the candidates hide it behind their repeats). */
+export function samples(schema: unknown, references: References, depth: number): unknown[] {
   if (depth > MAX_DEPTH) return [];
   if (schema === true) return [null, "a", 0, {}];
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [];
@@ -80,7 +80,7 @@ function target(schema: Schema, references: References): unknown {
 }
 
 /** The types a schema states, or those its keywords suggest when it states none. */
-function typesOf(schema: Schema): string[] {
+export function typesOf(schema: Schema): string[] {
   if (typeof schema.type === "string") return [schema.type];
   if (Array.isArray(schema.type)) return schema.type.filter((type: unknown): type is string => typeof type === "string");
   const suggested: string[] = [];

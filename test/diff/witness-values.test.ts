@@ -5,7 +5,7 @@
 // pair, with what must hold of every list: each value once, at most 400, within the budget.
 import { describe, expect, it } from "vitest";
 import { References } from "../../src/diff/references.js";
-import { witnessCandidates } from "../../src/diff/witness-values.js";
+import { samples, typesOf, witnessCandidates } from "../../src/diff/witness-values.js";
 
 const DEFS = {
   Item: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
@@ -122,6 +122,34 @@ function nested(depth: number, leaf: unknown): unknown {
 describe("the values tried for a pair, in order", () => {
   it.each(PAIRS)("%s", (_kind, previous, current, property) => {
     expect(candidates(previous, current, property)).toMatchSnapshot();
+  });
+});
+
+describe("the values each schema of the pairs likely admits, the simplest first", () => {
+  const sides = PAIRS.flatMap(([kind, previous, current]) => [[`${kind}, before`, previous] as const, [`${kind}, after`, current] as const]);
+  it.each(sides)("%s", (_side, schema) => {
+    const { schema: sample, references } = sided(schema);
+    expect(samples(sample, references, 0)).toMatchSnapshot();
+  });
+});
+
+describe("the type a schema of no type is read as", () => {
+  const SUGGESTED: [string, string][] = [
+    ...["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties"].map((key) => [key, "object"] as [string, string]),
+    ...["items", "prefixItems", "contains", "minItems", "maxItems", "uniqueItems"].map((key) => [key, "array"] as [string, string]),
+    ...["minLength", "maxLength", "pattern", "format"].map((key) => [key, "string"] as [string, string]),
+    ...["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].map((key) => [key, "number"] as [string, string]),
+  ];
+
+  it.each(SUGGESTED)("%s suggests %s", (keyword, type) => {
+    expect(typesOf({ [keyword]: 1 })).toEqual([type]);
+  });
+
+  it("takes the stated types over any suggestion, leaving out what is no type name", () => {
+    expect(typesOf({ type: ["integer", 7, "null"], minLength: 1 })).toEqual(["integer", "null"]);
+    expect(typesOf({ type: "string", minimum: 1 })).toEqual(["string"]);
+    expect(typesOf({ description: "any" })).toEqual([]);
+    expect(typesOf({ minLength: 1, minimum: 0, minItems: 1, minProperties: 1 })).toEqual(["object", "array", "string", "number"]);
   });
 });
 
