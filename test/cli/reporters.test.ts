@@ -59,7 +59,7 @@ describe("--format junit keeps the first cases and problems, and counts the rest
     reporter.finish({ ...run, inputs: MAX_CASES_KEPT + 2 });
     const closing = junitCases(lines.stdout).at(-1)!;
     expect(closing["@_name"]).toBe("2 more inputs");
-    expect(closing.failure!["@_message"]).toBe("not listed: the report keeps the first cases only");
+    expect(closing.failure).toEqual({ "@_message": "not listed: the report keeps the first cases only" });
   });
 
   it("past MAX_PROBLEMS_KEPT problems, NDJSON records are counted as records left out, and a JSON input fails without a list", () => {
@@ -185,7 +185,8 @@ describe("diff's words", () => {
     expect(lines.stdout.at(-1)).toBe("| breaking for clients (allowed: ) | `ENUM_VALUE_REMOVED` | `/a b\\|c d` | value removed |");
   });
 
-  it("reads no --format as text", () => {
+  it("reads no --format as text, and names the formats when given another", () => {
     expect(DIFF_FORMAT_OPTION.read(undefined)).toBe("text");
+    expect(() => DIFF_FORMAT_OPTION.read("yaml")).toThrow("--format yaml: use text, json, github, junit, markdown");
   });
 });

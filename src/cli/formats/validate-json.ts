@@ -32,7 +32,7 @@ export function jsonReporter(out: Output): ValidateReporter {
           problemsOmitted,
           inputErrors,
           ...(inputErrorsOmitted > 0 ? { inputErrorsOmitted } : {}),
-          ...(run.walk === undefined ? {} : { walk: run.walk }),
+          walk: run.walk, // left out by JSON.stringify when undefined (validate)
         }),
       );
     },
