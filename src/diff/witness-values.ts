@@ -180,8 +180,8 @@ function mergedSamples(lists: unknown[][]): unknown[] {
 /** The same place in both documents: the schema each side has there (undefined where it has none). */
 type Pair = [previous: Sided, current: Sided];
 
-/** Values just outside (or just inside) what either schema of the pair states, built on the samples of both. */
-function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
+/** Values just outside (or just inside) what either schema of the pair states, built on the samples of both (exported for its tests, like `samples`). */
+export function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
   if (depth > MAX_DEPTH) return;
   const [previous, current] = pair.map(followed) as Pair;
   const schemas = [previous.schema, current.schema].filter(isSchemaObject);

@@ -5,7 +5,7 @@
 // pair, with what must hold of every list: each value once, at most 400, within the budget.
 import { describe, expect, it } from "vitest";
 import { References } from "../../src/diff/references.js";
-import { samples, typesOf, witnessCandidates } from "../../src/diff/witness-values.js";
+import { nearMisses, samples, typesOf, witnessCandidates } from "../../src/diff/witness-values.js";
 
 const DEFS = {
   Item: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
@@ -130,6 +130,12 @@ describe("the values each schema of the pairs likely admits, the simplest first"
   it.each(sides)("%s", (_side, schema) => {
     const { schema: sample, references } = sided(schema);
     expect(samples(sample, references, 0)).toMatchSnapshot();
+  });
+});
+
+describe("the near misses of each pair, repeats included", () => {
+  it.each(PAIRS.filter(([, , , property]) => property === undefined))("%s", (_kind, previous, current) => {
+    expect([...nearMisses([sided(previous), sided(current)], 0)]).toMatchSnapshot();
   });
 });
 
