@@ -307,10 +307,11 @@ function hasType(value: unknown, type: unknown): boolean {
       return typeof value === "boolean";
     case "string":
       return typeof value === "string";
+    // Neither converts what is not a number.
     case "number":
-      return typeof value === "number" && Number.isFinite(value);
+      return Number.isFinite(value);
     case "integer":
-      return typeof value === "number" && Number.isInteger(value);
+      return Number.isInteger(value);
     case "array":
       return Array.isArray(value);
     case "object":

@@ -53,6 +53,16 @@ const VALUES: unknown[] = [
   { aa: 1, ab: "x" },
   { children: [{ children: [] }] },
   { children: [{ children: 1 }] },
+  // Equal and nearly equal structures, for enum, const and uniqueItems: a key more, another key, an item changed, an array and an object both empty.
+  [1, 2],
+  [[1], [1]],
+  [{ a: 1 }, { a: 1 }],
+  [{ a: 1 }, { b: 1 }],
+  [{ a: 1 }, { a: 1, b: 2 }],
+  [[], {}],
+  { a: 1, b: 2 },
+  { a: 2 },
+  { c: 1 },
 ];
 
 const SCHEMAS: [string, unknown][] = [
@@ -78,6 +88,8 @@ const SCHEMAS: [string, unknown][] = [
   ["pattern with a class and a count", { pattern: "^[A-Z][0-9]$" }],
   ["minItems / maxItems", { minItems: 1, maxItems: 2 }],
   ["uniqueItems", { uniqueItems: true }],
+  ["uniqueItems false", { uniqueItems: false }],
+  ["enum of structures", { enum: [[], [2], { a: 1, b: 2 }, { b: 1 }] }],
   ["items", { items: { type: "integer" } }],
   ["prefixItems and items", { prefixItems: [{ type: "integer" }], items: { type: "string" } }],
   ["contains", { contains: { type: "string" } }],
@@ -89,6 +101,7 @@ const SCHEMAS: [string, unknown][] = [
   ["propertyNames", { propertyNames: { maxLength: 1 } }],
   ["minProperties / maxProperties", { minProperties: 1, maxProperties: 1 }],
   ["dependentRequired", { dependentRequired: { a: ["b"] } }],
+  ["dependentRequired of two names, each needing others", { dependentRequired: { a: ["b", "c"], c: ["a"] } }],
   ["dependentSchemas", { dependentSchemas: { a: { required: ["b"] } } }],
   ["allOf", { allOf: [{ type: "string" }, { minLength: 2 }] }],
   ["anyOf", { anyOf: [{ type: "string" }, { type: "integer" }] }],
@@ -194,6 +207,8 @@ describe("undecided parts, and how they combine", () => {
     ["then under an undecided if: admitted by then", { if: { nullable: true }, then: { type: "string" } }, "a", true],
     ["then under an undecided if: refused by then", { if: { nullable: true }, then: { type: "string" } }, 1, undefined],
     ["else under a decided if", { if: { type: "string" }, else: { type: "integer" } }, 1.5, false],
+    ["then and else under an undecided if: admitted by then, refused by else", { if: { nullable: true }, then: { type: "string" }, else: { type: "integer" } }, "a", undefined],
+    ["then and else under an undecided if: admitted by both", { if: { nullable: true }, then: { type: "string" }, else: { minLength: 1 } }, "a", true],
     ["unevaluatedItems beside items", { items: {}, unevaluatedItems: false }, [1], undefined],
     ["unevaluatedProperties beside a $ref", { $ref: "#/components/schemas/T", unevaluatedProperties: false }, { a: 1 }, undefined],
     ["a number that is no finite number", { type: "number" }, Infinity, false],
