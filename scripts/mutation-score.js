@@ -20,7 +20,8 @@ const HELP = `Usage: node scripts/mutation-score.js [report.json ...]
 
 Adds up Stryker JSON reports (by default every .json in ${SHARDS}/) into one mutation
 score over the files stryker.config.json mutates. A later report's result for a file replaces
-an earlier one's: the order given, or in the folder the order they were written. A result whose file has changed since is stale and not counted.
+an earlier one's: the order given, or in the folder the order they were written. A result
+whose file has changed since is stale and not counted.
 
 Exit codes: 0 every file measured, none stale, the score at or above the config's break
 threshold; 1 otherwise; 2 a report could not be read.`;
