@@ -6,6 +6,7 @@
 // (mutation-testing-metrics), and counts only what still holds: a file's result is used only
 // while the file's text is the one its shard mutated, and a file no shard measured is named.
 import { readFileSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { calculateMetrics } from "mutation-testing-metrics";
@@ -21,7 +22,8 @@ const HELP = `Usage: node scripts/mutation-score.js [report.json ...]
 Adds up Stryker JSON reports (by default every .json in ${SHARDS}/) into one mutation
 score over the files stryker.config.json mutates. A later report's result for a file replaces
 an earlier one's: the order given, or in the folder the order they were written. A result
-whose file has changed since is stale and not counted.
+whose file has changed since is stale and not counted. A file of types alone has no mutant,
+so no report holds it: it is named, and needs no result.
 
 Exit codes: 0 every file measured, none stale, the score at or above the config's break
 threshold; 1 otherwise; 2 a report could not be read.`;
@@ -46,6 +48,24 @@ function currentText(relative) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a file has anything Stryker could mutate. Stryker leaves a file of types alone out of
+ * its report, so such a file would otherwise stay "not measured" forever. Types are exactly what
+ * TypeScript erases, so a file whose JavaScript is empty once they are gone has no mutant.
+ * TypeScript is loaded only when some file is missing from every report.
+ * @param {string} relative
+ */
+function hasCode(relative) {
+  const text = currentText(relative);
+  if (text === undefined || !relative.endsWith(".ts")) return true;
+  /** @type {typeof import("typescript")} */
+  const ts = createRequire(import.meta.url)("typescript");
+  const { outputText } = ts.transpileModule(text, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, removeComments: true },
+  });
+  return outputText.replace(/^export \{\};$/m, "").trim() !== "";
 }
 
 /** What stryker.config.json asks: the files it mutates (relative to the root) and the score under which a run fails. */
@@ -134,7 +154,9 @@ export function main(args, out = console.log) {
   }
   const { current, stale } = merged;
   const { filesToMutate: wanted, breakAt } = strykerConfig();
-  const unmeasured = wanted.filter((file) => !(file in current) && !stale.includes(file));
+  const missing = wanted.filter((file) => !(file in current) && !stale.includes(file));
+  const withoutCode = missing.filter((file) => !hasCode(file));
+  const unmeasured = missing.filter((file) => !withoutCode.includes(file));
   const counted = Object.fromEntries(Object.entries(current).filter(([file]) => wanted.includes(file)));
   const metrics = calculateMetrics(counted);
 
@@ -148,6 +170,7 @@ export function main(args, out = console.log) {
   out(
     `\n${reportFiles.length} reports, ${Object.keys(counted).length} of ${wanted.length} files measured: ${total.totalValid} mutants, ${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} without coverage. Score ${percent(total.mutationScore)} (break at ${breakAt} %).`,
   );
+  for (const file of withoutCode) out(`no code to mutate: ${file} (types only)`);
   for (const file of stale) out(`stale: ${file} changed after its shard ran`);
   for (const file of unmeasured) out(`not measured: ${file}`);
   return stale.length === 0 && unmeasured.length === 0 && total.mutationScore >= breakAt ? 0 : 1;

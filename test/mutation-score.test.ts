@@ -72,6 +72,15 @@ describe("the mutation score of shards", () => {
     expect(code).toBe(1);
   });
 
+  it("needs no result for a file of types alone, which Stryker leaves out of its reports, and names it", () => {
+    const withCode = WANTED.filter((file) => file !== "src/diff/judges/judge.ts");
+    const { code, text } = run(report(Object.fromEntries(withCode.map((file) => [file, ["Killed"] as Status[]]))));
+    expect(text).toContain("no code to mutate: src/diff/judges/judge.ts (types only)");
+    expect(text).toContain(`${withCode.length} of ${WANTED.length} files measured`);
+    expect(text).not.toContain("not measured:");
+    expect(code).toBe(0);
+  });
+
   it("does not count a file changed after its shard ran, and says so", () => {
     const { code, text } = run(report({ "src/pagination.ts": ["Killed"] }, (file) => `${readFileSync(path.join(ROOT, file), "utf8")}// changed\n`));
     expect(text).toContain("stale: src/pagination.ts changed after its shard ran");
