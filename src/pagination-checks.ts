@@ -81,11 +81,12 @@ export class PaginationChecks {
   /**
    * Whether an empty page says the service counts from the other base: asked from 0, a service
    * counting from 1 answers the first page empty; asked from 1, one counting from 0 ends the walk
-   * short of exactly its first page.
+   * short of exactly its first page. Called on an empty page only, so the first page read empty
+   * has listed no record; and a walk short of its total is short by more than a pageSize under 1.
    */
   private countsFromTheOtherBase(requested: number, total: number | undefined, pageSize: number | undefined): boolean {
-    if (this.firstPage === 0) return this.onFirstPage(requested) && this.records === 0;
-    return this.firstPage === 1 && total !== undefined && pageSize !== undefined && pageSize > 0 && total - this.records === Math.min(pageSize, total);
+    if (this.firstPage === 0) return this.onFirstPage(requested);
+    return this.firstPage === 1 && total !== undefined && pageSize !== undefined && total - this.records === Math.min(pageSize, total);
   }
 
   /** The hint of a page numbered from the other base: true only where the numbers seen say so. */

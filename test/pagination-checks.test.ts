@@ -20,6 +20,15 @@ describe("a page that is not a page", () => {
     expect(checks.page(1, { page: "2", pageSize: "1", totalCount: "9", data: "none" })).toEqual({ problems: [], next: "stop" });
     expect(checks.page(2, { page: 2, pageSize: "1", data: ids("a", "b") })).toEqual({ problems: [], next: "continue" });
     expect(checks.records).toBe(2);
+    expect(walk().page(1, { page: 1, pageSize: 2, totalCount: 4, data: "none" })).toEqual({ problems: [], next: "stop" });
+  });
+
+  it("reads no base from a pageSize that is not a number", () => {
+    const checks = walk(1);
+    checks.page(1, { page: 1, pageSize: "2", totalCount: 4, data: ids("a", "b") });
+    expect(checks.page(2, { page: 2, pageSize: "2", totalCount: 4, data: [] }).problems).toEqual([
+      { path: "/data", keyword: "empty-page", message: "is empty, but only 2 of 4 records were listed" },
+    ]);
   });
 });
 
@@ -30,6 +39,14 @@ describe("ids", () => {
     expect(checks.page(2, { page: 2, pageSize: 5, totalCount: 20, data: [...ids(1, "1", "x"), null, {}] }).problems).toEqual([
       { path: "/data/0/id", keyword: "duplicate-id", message: "1 was already listed on page 1" },
       { path: "/data/1/id", keyword: "duplicate-id", message: '"1" was already listed on page 1' },
+    ]);
+  });
+
+  it("keeps number ids apart from each other", () => {
+    const checks = walk();
+    checks.page(1, { page: 1, pageSize: 5, totalCount: 20, data: ids(1, 2) });
+    expect(checks.page(2, { page: 2, pageSize: 5, totalCount: 20, data: ids(3, 2) }).problems).toEqual([
+      { path: "/data/1/id", keyword: "duplicate-id", message: "2 was already listed on page 1" },
     ]);
   });
 
@@ -47,6 +64,13 @@ describe("ids", () => {
     checks.page(1, { page: 1, pageSize: 2, totalCount: 10, data: ids("a", "b") });
     checks.page(2, { page: 2, pageSize: 2, totalCount: 10, data: ids("a", "c") });
     expect(checks.page(3, { page: 3, pageSize: 2, totalCount: 10, data: ids("a", "b") }).next).toBe("continue");
+    const emptied = walk();
+    emptied.page(1, { page: 1, pageSize: 2, totalCount: 10, data: ids("a", "b") });
+    emptied.page(2, { page: 2, pageSize: 2, totalCount: 10, data: ids("a", "b") });
+    expect(emptied.page(3, { page: 3, pageSize: 2, totalCount: 10, data: [] })).toEqual({
+      problems: [{ path: "/data", keyword: "empty-page", message: "is empty, but only 4 of 10 records were listed" }],
+      next: "done",
+    });
   });
 });
 
@@ -112,9 +136,17 @@ describe("the end of a walk", () => {
     const later = walk(0);
     later.page(0, { page: 0, pageSize: 2, totalCount: 4, data: ids("a", "b") });
     expect(later.page(1, { page: 1, pageSize: 2, totalCount: 4, data: [] }).problems[0]!.message).toBe("is empty, but only 2 of 4 records were listed");
+    // A first page numbered from the other base says so, from 1 and from 0.
+    expect(walk(1).page(1, { page: 0, data: ids("a") }).problems[0]!.message).toBe("is 0, but page 1 was asked for; check --first-page (does the service count pages from 0?)");
+    expect(walk(0).page(0, { page: 1, data: ids("a") }).problems[0]!.message).toBe("is 1, but page 0 was asked for; check --first-page (does the service count pages from 1?)");
     // A first page numbered 2 from 1, or any page but the first, is off by more than the base.
     expect(walk(1).page(1, { page: 2, data: ids("a") }).problems[0]!.message).toBe("is 2, but page 1 was asked for");
     expect(walk(5).page(5, { page: 0, data: ids("a") }).problems[0]!.message).toBe("is 0, but page 5 was asked for");
+    expect(walk(5).page(5, { page: -4, data: ids("a") }).problems[0]!.message).toBe("is -4, but page 5 was asked for");
+    const second = walk(0);
+    second.page(0, { page: 0, data: ids("a") });
+    expect(second.page(1, { page: 1, data: ids("b") }).problems).toEqual([]);
+    expect(second.page(2, { page: 1, data: ids("c") }).problems[0]!.message).toBe("is 1, but page 2 was asked for");
   });
 });
 
@@ -132,9 +164,21 @@ describe("a shard (every n-th page)", () => {
     });
   });
 
+  it("ends on the page that reaches totalCount exactly", () => {
+    const shard = walk(1, 100, 2);
+    expect(shard.page(1, { page: 1, pageSize: 2, totalCount: 8, data: ids("a", "b") }).next).toBe("continue");
+    expect(shard.page(3, { page: 3, pageSize: 2, totalCount: 8, data: ids("e", "f") })).toEqual({ problems: [], next: "done" });
+  });
+
   it("ends at an empty page, and walks on by the records alone when the counts are missing", () => {
     expect(walk(1, 100, 3).page(1, { page: 1, pageSize: 2, totalCount: 40, data: [] }).next).toBe("done");
-    expect(walk(1, 100, 3).page(1, { page: 1, data: ids("a") }).next).toBe("continue");
-    expect(walk(1, 100, 3).page(1, { page: 1, pageSize: 0, totalCount: 5, data: [] }).next).toBe("done");
+    expect(walk(1, 100, 3).page(1, { page: 1, data: ids("a") })).toEqual({ problems: [], next: "continue" });
+    expect(walk(1, 100, 3).page(1, { page: 1, pageSize: 2, data: ids("a") })).toEqual({ problems: [], next: "continue" });
+    expect(walk(1, 100, 3).page(1, { page: 1, totalCount: 9, data: ids("a") })).toEqual({ problems: [], next: "continue" });
+    expect(walk(1, 100, 3).page(1, { page: 1, pageSize: 0, totalCount: 5, data: [] })).toEqual({ problems: [], next: "done" });
+    expect(walk(1, 100, 3).page(1, { page: 1, pageSize: 0, totalCount: 5, data: ids("a") })).toEqual({
+      problems: [{ path: "/data", keyword: "page-overfull", message: "holds 1 records, more than its pageSize of 0" }],
+      next: "continue",
+    });
   });
 });
