@@ -119,6 +119,35 @@ describe("a walk given a URL", () => {
       name: "RangeError",
       message: "the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not undefined",
     });
+    const asked: string[] = [];
+    const fetch = async (url: string) => {
+      asked.push(url);
+      return new Response(collectorPage(1, 1, 0, []));
+    };
+    const template = "http://127.0.0.1:9/c?page={page}&size={pageSize}";
+    for (const pageSize of [0, 2.5]) {
+      expect(await failure(collect(records(template, { list: "CollectorPage", firstPage: 1, pageSize, fetch })))).toMatchObject({
+        name: "RangeError",
+        message: `the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${pageSize}`,
+      });
+    }
+    expect(asked).toEqual([]);
+    expect(await collect(records(template, { list: "CollectorPage", firstPage: 1, pageSize: 1, fetch }))).toEqual([]);
+    expect(asked).toEqual(["http://127.0.0.1:9/c?page=1&size=1"]);
+  });
+
+  it("asks for the runtime's fetch when the walk starts, and says when there is none", async () => {
+    const { fetch } = globalThis;
+    // @ts-expect-error -- a runtime without fetch
+    delete globalThis.fetch;
+    try {
+      expect(await failure(collect(records("http://127.0.0.1:9/c?page={page}", { list: "CollectorPage", firstPage: 1 })))).toMatchObject({
+        name: "TypeError",
+        message: "no global fetch in this runtime: pass one as the fetch option",
+      });
+    } finally {
+      globalThis.fetch = fetch;
+    }
   });
 });
 

@@ -182,11 +182,14 @@ describe("pages and records", () => {
     expect(error).toMatchObject({ problem: "page-number", page: 2 });
     expect((error as PaginationError).problems.map((problem) => problem.keyword)).toEqual(["page-number", "duplicate-id", "duplicate-id"]);
     expect((error as PaginationError).message).toBe("page 2: /page is 1, but page 2 was asked for (and 2 more: duplicate-id, duplicate-id)");
+    expect((error as PaginationError).name).toBe("PaginationError");
   });
 
   it.each([-1, 0.5, Number.NaN])("refuses firstPage %s", async (firstPage) => {
     const { fetchPage } = server(1, 1, 1);
-    await expect(collect(pages(fetchPage, { list: "CollectorPage", firstPage }))).rejects.toThrow(RangeError);
+    const error = await collect(pages(fetchPage, { list: "CollectorPage", firstPage })).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ message: `firstPage must be an integer of 0 or more, not ${firstPage}` });
   });
 });
 
