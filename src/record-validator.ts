@@ -30,7 +30,7 @@ export function assertValid(entry: RecordEntry, value: unknown): void {
 /** The issues of a value the check rejected: never none. */
 export function issuesOf(entry: RecordEntry, value: unknown): ContractIssue[] {
   // Stryker disable next-line LogicalOperator,OptionalChaining,UnaryOperator: where the check stopped only saves work; from the first record the issues are the same
-  const issues = entry.items ? pageIssues(entry, value, entry.invalidItem?.(ownData(value)) ?? -1) : recordIssues(entry.report, value, "");
+  const issues = entry.items ? pageIssues(entry.report, entry.items, value, entry.invalidItem?.(ownData(value)) ?? -1) : recordIssues(entry.report, value, "");
   return issues.length > 0 ? issues : [DISAGREEMENT_ISSUE];
 }
 
@@ -43,7 +43,7 @@ export function issuesOf(entry: RecordEntry, value: unknown): ContractIssue[] {
  */
 export function issuesFromBoth(entry: RecordEntry, value: unknown): ContractIssue[] {
   const accepted = entry.check(value);
-  const issues = entry.items ? pageIssues(entry, value, 0, false) : recordIssues(entry.report, value, "");
+  const issues = entry.items ? pageIssues(entry.report, entry.items, value, 0, false) : recordIssues(entry.report, value, "");
   if (accepted) return issues.length === 0 ? [] : [ACCEPTED_BUT_REPORTED_ISSUE, ...issues];
   return issues.length > 0 ? issues : [DISAGREEMENT_ISSUE];
 }
@@ -66,11 +66,10 @@ function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: st
  * records do; only the envelope and its `data` array are copied, each bad record on its own.
  */
 // Stryker disable next-line BooleanLiteral: skipping the records the check passes only saves work: the report finds nothing in them
-function pageIssues({ report, items }: RecordEntry, value: unknown, invalidItem: number, skipValidItems = true): ContractIssue[] {
+function pageIssues(report: ReportingValidator, items: RecordEntry, value: unknown, invalidItem: number, skipValidItems = true): ContractIssue[] {
   // The envelope and its fields: two levels of a page, one of anything else (its elements are no page's fields).
   const envelope = wireView(value, isReadableObject(value) ? 2 : 1);
   const page = envelope.value;
-  if (!items) return recordIssues(report, value, "");
   if (!isObject(page) || !Array.isArray(page.data)) {
     // Not a page at its root or its data: the report says so from the envelope's view alone, so
     // that a huge array or object sent as a page is not copied whole (it was seconds and hundreds of MB).

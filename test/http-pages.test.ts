@@ -120,8 +120,8 @@ describe("a walk given a URL", () => {
       message: "the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not undefined",
     });
     const asked: string[] = [];
-    const fetch = async (url: string) => {
-      asked.push(url);
+    const fetch = async (url: string | URL | Request) => {
+      asked.push(String(url));
       return new Response(collectorPage(1, 1, 0, []));
     };
     const template = "http://127.0.0.1:9/c?page={page}&size={pageSize}";

@@ -2,7 +2,7 @@
 // keyword, the path of the value at fault, what is left out or merged, and the bounds on size.
 import { describe, expect, it } from "vitest";
 import type { ValidatorError } from "../generated/validators/validator.js";
-import { MAX_ISSUES, toIssues } from "../src/issues.js";
+import { MAX_ISSUES, toIssues, unsendableIssue } from "../src/issues.js";
 import type { Note } from "../src/wire-view.js";
 
 const error = (instancePath: string, keyword: string, params: Record<string, unknown> = {}, message?: string): ValidatorError => ({ instancePath, keyword, params, message });
@@ -88,6 +88,14 @@ describe("values JSON.stringify would not send as they are", () => {
       { path: "/r/a", keyword: "type", message: "must be an integer", detail: "is a BigInt, which JSON.stringify cannot send" },
       { path: "/r/extra/n", keyword: "json", message: "cannot be sent", detail: "is a BigInt, which JSON.stringify cannot send" },
     ]);
+  });
+
+  it("says what toWireX met where reading a value threw, at its path, however long", () => {
+    const detail = "JSON.stringify would throw here: a getter, a toJSON method or a proxy threw, or a free-form object holds a BigInt or a cycle";
+    expect(unsendableIssue("/data/1/name")).toEqual({ path: "/data/1/name", keyword: "json", message: "cannot be sent", detail });
+    const long = unsendableIssue(`/${"a".repeat(2_000)}`);
+    expect(long).toMatchObject({ keyword: "json", pathCut: true });
+    expect(long.path.length).toBeLessThan(2_000);
   });
 
   it("stops at MAX_ISSUES with unsendable values too", () => {

@@ -94,6 +94,10 @@ describe.each(PROFILES)("%s profile", (profile) => {
         expectInvalidAt(collector, record, "/createdAt", "type");
         expect(issuesOf(collector, record).find((issue) => issue.path === "/createdAt")?.detail).toBe(message);
       }
+      // The same words a level down, in a record that is no page.
+      const nested = copy(FULL.Collector) as { groups: Record<string, unknown>[] };
+      nested.groups[0]!.createdAt = value;
+      expect(issuesOf(collector, nested).find((issue) => issue.path === "/groups/0/createdAt")?.detail).toBe(message);
     });
 
     it.each([NaN, Infinity, -Infinity])("%s in a count, required or optional and nullable", (value) => {
