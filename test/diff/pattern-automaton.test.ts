@@ -5,7 +5,7 @@
 // decided.
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
-import { compareLanguages, matches, patternAutomaton } from "../../src/diff/pattern-automaton.js";
+import { compareLanguages, forgetAutomata, matches, patternAutomaton } from "../../src/diff/pattern-automaton.js";
 import { patternSamples } from "../../src/diff/pattern-samples.js";
 
 const PATTERNS = [
@@ -104,6 +104,13 @@ describe("an automaton matches what the RegExp matches", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it("up to 5 000 states, not past them", () => {
+    // Two states a code point: 4 010 for a{1000}b{1000}, and two more for each c.
+    expect(patternAutomaton("^a{1000}b{1000}c{495}$")).toBeDefined();
+    expect(patternAutomaton("^a{1000}b{1000}c{496}$")).toBeUndefined();
+    expect(patternAutomaton("^(?:abc){1000}$")).toBeUndefined();
+  });
+
   it.each(["^(?=a)", "(?<!a)b", "\\bword", "(a)\\1", "\\k<x>(?<x>a)", "\\p{L}", "a{2,1}", "[", "^a|b$", "a$b", `a{${"9".repeat(5)}}`, "x".repeat(1_001)])(
     "does not read %s",
     (pattern) => {
@@ -150,6 +157,26 @@ describe("how two patterns' languages relate", () => {
     const wide = patternAutomaton("^(a|b|c|d|e|f|g|h)*a(a|b|c|d|e|f|g|h){14}$")!;
     const other = patternAutomaton("^(a|b|c|d|e|f|g|h)*b(a|b|c|d|e|f|g|h){14}$")!;
     expect(compareLanguages(wide, other)).toBeUndefined();
+  });
+});
+
+describe("the bounds of a walk of two automata, each on its own", () => {
+  /** The languages of (a^98)* and of it or (a^51)*b: the walk meets 98 × 51 + 2 pairs of state sets, one more with a branch `c`. */
+  const cycles = (more: string) => compareLanguages(patternAutomaton("^(?:a{98})*$")!, patternAutomaton(`^(?:(?:a{98})*|(?:a{51})*b${more})$`)!);
+
+  it("decides a walk of 5 000 pairs, not one of 5 001, however little work each takes", () => {
+    forgetAutomata();
+    expect(cycles("")).toEqual({ relation: "first inside second", secondOnly: "b" });
+    forgetAutomata();
+    expect(cycles("|c")).toBeUndefined();
+  });
+
+  it("decides a walk of few pairs up to 500 000 states stepped, not past them", () => {
+    // (a?)^n against (a?)^(n-1): n + 1 pairs, 8n² + 2n + 2 states stepped.
+    forgetAutomata();
+    expect(compareLanguages(patternAutomaton("^(?:a?){249}$")!, patternAutomaton("^(?:a?){248}$")!)).toEqual({ relation: "second inside first", firstOnly: "a".repeat(249) });
+    forgetAutomata();
+    expect(compareLanguages(patternAutomaton("^(?:a?){250}$")!, patternAutomaton("^(?:a?){249}$")!)).toBeUndefined();
   });
 });
 
