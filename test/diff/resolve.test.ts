@@ -1,6 +1,6 @@
 // src/diff/references.ts on its own: what each form of reference names in one document, as a
 // JSON Schema 2020-12 validator resolves it, and what it names nothing.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { References } from "../../src/diff/references.js";
 
 const Count = { type: "integer" };
@@ -34,7 +34,12 @@ const document = {
     responses: { List: { content: { "application/json": { schema: Body }, "text/plain": "not a media type" } }, Bare: { description: "d" } },
   },
 };
-const references = new References(document);
+// Indexed again for each test, not once when the file loads: a mutation run credits a test only
+// with the code that runs inside it.
+let references: References;
+beforeEach(() => {
+  references = new References(document);
+});
 const at = (ref: string, from: unknown = undefined) => references.resolve(ref, from);
 
 describe("a reference in the document's own resource", () => {
