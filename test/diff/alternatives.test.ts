@@ -11,6 +11,9 @@ const C = "breaking for clients";
 const P = "breaking for producers";
 const CP = "breaking for clients and producers";
 const ONCE = "(a value matching two alternatives matches none)";
+const LISTED_TWICE = "(a value listed by two alternatives matches none)";
+/** `type: integer` with the bounds given. */
+const integers = (minimum?: number, maximum?: number) => ({ type: "integer", ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
 
 function changesOf(previous: unknown, current: unknown): string[][] {
   return compareDocuments(document(previous) as never, document(current) as never).map(({ rule, class: side, pointer, message }) => [
@@ -169,6 +172,51 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
       ],
     }),
     [],
+  ],
+  [
+    "integer ranges of one value each made to overlap whole: none is held once",
+    field({ oneOf: [integers(5, 5), integers(7, 7)] }),
+    field({ oneOf: [integers(5, 7), integers(5, 7)] }),
+    [["CONSTRAINT_TIGHTENED", P, "/properties/a/oneOf", "admits the integers 5, 7 before, none now (a value in two ranges matches none)"]],
+  ],
+  [
+    "an integer range given a title, the other written with an exclusive bound: the same integers",
+    field({ oneOf: [integers(0, 4), integers(5)] }),
+    field({
+      oneOf: [
+        { ...integers(0, 4), title: "low" },
+        { type: "integer", exclusiveMinimum: 4 },
+      ],
+    }),
+    [["ANNOTATION_CHANGED", "compatible", "/properties/a/oneOf/0", "title changed"]],
+  ],
+  ...[
+    ["a multipleOf", { ...integers(5, 9), multipleOf: 2 }],
+    ["null besides integer", { type: ["integer", "null"], minimum: 5, maximum: 9 }],
+    ["numbers for integers", { type: "number", minimum: 5, maximum: 9 }],
+  ].map(([what, alternative]): [string, unknown, unknown, string[][]] => [
+    `an alternative of integer ranges given ${String(what)}: no longer a range, judged alternative by alternative`,
+    field({ oneOf: [integers(0, 4), integers(5, 9)] }),
+    field({ oneOf: [integers(0, 4), alternative] }),
+    [["CONSTRAINT_CHANGED", CP, "/properties/a/oneOf/1", "an alternative of a oneOf whose alternatives overlap changed: values move both ways"]],
+  ]),
+  [
+    "bare types, one given a title and another replaced",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string", title: "s" }, { type: "boolean" }] }),
+    [["TYPE_CHANGED", CP, "/properties/a", "type string or integer became string or boolean"]],
+  ],
+  [
+    "twelve values added to a oneOf of overlapping lists: ten shown",
+    field({ oneOf: [{ enum: [0, "x"] }, { enum: ["x"] }] }),
+    field({ oneOf: [{ enum: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "x"] }, { enum: ["x"] }] }),
+    [["ENUM_VALUE_ADDED", C, "/properties/a/oneOf", `now admits 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more ${LISTED_TWICE}`]],
+  ],
+  [
+    "ten values added: all shown",
+    field({ oneOf: [{ enum: [0, "x"] }, { enum: ["x"] }] }),
+    field({ oneOf: [{ enum: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "x"] }, { enum: ["x"] }] }),
+    [["ENUM_VALUE_ADDED", C, "/properties/a/oneOf", `now admits 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ${LISTED_TWICE}`]],
   ],
 ];
 
