@@ -206,6 +206,27 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
     field({ oneOf: [{ type: "string", title: "s" }, { type: "boolean" }] }),
     [["TYPE_CHANGED", CP, "/properties/a", "type string or integer became string or boolean"]],
   ],
+  // A choice of bare types against the same choice with a constraint in one alternative: each
+  // alternative against its own (was: the bare types folded into one type list, the constrained
+  // alternative "narrowed" to its type and the others "added" or "removed").
+  [
+    "bare types, one given a minLength",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/oneOf/0", "now has minLength 1"]],
+  ],
+  [
+    "bare types, one whose minLength is dropped",
+    field({ oneOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    [["BOUND_LOOSENED", C, "/properties/a/oneOf/0", "no longer has minLength 1"]],
+  ],
+  [
+    "bare types, the second given a minimum",
+    field({ anyOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ anyOf: [{ type: "string" }, { type: "integer", minimum: 0 }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/anyOf/1", "now has minimum 0"]],
+  ],
   [
     "twelve values added to a oneOf of overlapping lists: ten shown",
     field({ oneOf: [{ enum: [0, "x"] }, { enum: ["x"] }] }),
