@@ -42,46 +42,57 @@ export type DiffKind =
 export interface Keyword {
   diff: DiffKind;
   holds?: ValueKind;
+  /** The JSON types it constrains; none: every type. */
+  appliesTo?: readonly string[];
 }
 
-/** Every keyword: what its value holds and how diff judges a change to it (scripts/vocabulary/). */
+/** Every keyword: what its value holds, how diff judges a change to it, and the types it constrains (scripts/vocabulary/). */
 
 export const KEYWORDS: Readonly<Record<string, Keyword>> = {
   format: {
     diff: "format",
     holds: "string",
+    appliesTo: ["string"],
   },
   minimum: {
     diff: "lower bound",
     holds: "number",
+    appliesTo: ["number", "integer"],
   },
   maximum: {
     diff: "upper bound",
     holds: "number",
+    appliesTo: ["number", "integer"],
   },
   exclusiveMinimum: {
     diff: "lower bound",
     holds: "number",
+    appliesTo: ["number", "integer"],
   },
   exclusiveMaximum: {
     diff: "upper bound",
     holds: "number",
+    appliesTo: ["number", "integer"],
   },
   minLength: {
     diff: "lower bound",
     holds: "count",
+    appliesTo: ["string"],
   },
   maxLength: {
     diff: "upper bound",
     holds: "count",
+    appliesTo: ["string"],
   },
   minItems: {
     diff: "lower bound",
     holds: "count",
+    appliesTo: ["array"],
   },
   maxItems: {
     diff: "upper bound",
     holds: "count",
+    appliesTo: ["array"],
   },
   enum: {
     diff: "values",
@@ -97,18 +108,22 @@ export const KEYWORDS: Readonly<Record<string, Keyword>> = {
   properties: {
     diff: "properties",
     holds: "schemas",
+    appliesTo: ["object"],
   },
   required: {
     diff: "required",
     holds: "strings",
+    appliesTo: ["object"],
   },
   additionalProperties: {
     diff: "subschema",
     holds: "schema",
+    appliesTo: ["object"],
   },
   items: {
     diff: "subschema",
     holds: "schema",
+    appliesTo: ["array"],
   },
   $ref: {
     diff: "reference",

@@ -64,7 +64,12 @@ const TYPE_WORDS = VOCABULARY.type.types;
 
 /** generated/vocabulary.ts: what src/ reads of the vocabulary: how diff judges each keyword, and the words of each issue. */
 export function buildVocabularyModule() {
-  const keywords = Object.fromEntries(Object.entries(VOCABULARY).map(([keyword, { holds, diff }]) => [keyword, holds === undefined ? { diff } : { diff, holds }]));
+  const keywords = Object.fromEntries(
+    Object.entries(VOCABULARY).map(([keyword, { holds, diff, appliesTo }]) => [
+      keyword,
+      { diff, ...(holds === undefined ? {} : { holds }), ...(appliesTo === undefined ? {} : { appliesTo }) },
+    ]),
+  );
   const issues = Object.fromEntries(Object.entries(VOCABULARY).flatMap(([keyword, { issue }]) => (issue ? [[keyword, issue]] : [])));
   /** @param {unknown[]} values */
   const union = (values) =>
@@ -78,8 +83,8 @@ export function buildVocabularyModule() {
     `export type ValueKind = ${union(definitions.flatMap(({ holds }) => (holds === undefined ? [] : [holds])))};`,
     `/** How diff judges a change to a keyword (src/diff/compare-documents.ts). */`,
     `export type DiffKind = ${union(definitions.map(({ diff }) => diff))};`,
-    `export interface Keyword {\n  diff: DiffKind;\n  holds?: ValueKind;\n}`,
-    `/** Every keyword: what its value holds and how diff judges a change to it (scripts/vocabulary/). */`,
+    `export interface Keyword {\n  diff: DiffKind;\n  holds?: ValueKind;\n  /** The JSON types it constrains; none: every type. */\n  appliesTo?: readonly string[];\n}`,
+    `/** Every keyword: what its value holds, how diff judges a change to it, and the types it constrains (scripts/vocabulary/). */`,
     `export const KEYWORDS: Readonly<Record<string, Keyword>> = ${JSON.stringify(keywords, null, 2)};`,
     `/** The words of an issue by the keyword the report names; \`child\`: the error parameter naming the property the path ends in. */`,
     `export const ISSUE_WORDS: Readonly<Record<string, { message: string; child?: string }>> = ${JSON.stringify(issues, null, 2)};`,

@@ -1,9 +1,10 @@
-// anyOf and oneOf, judged by meaning: alternatives matched whatever their order or form, a
-// schema against a choice of alternatives, a disjoint oneOf read as an anyOf, and an overlapping
-// oneOf of bare types judged by the set of types it admits. The walk (comparison.ts) hands a
+// anyOf and oneOf, judged by meaning: alternatives matched whatever their order or form (an
+// alternative of several types read as one per type), a schema against a choice of alternatives,
+// a disjoint oneOf read as an anyOf, and an overlapping oneOf of bare types judged by the set of
+// types it admits. The walk (comparison.ts) hands a
 // pair of choices here; what a pair of alternatives says is compared by the walk again.
 import { shorten } from "../contract-validation-error.js";
-import { isAnnotation } from "./keywords.js";
+import { constrainsType, isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { listedValues } from "./schema-forms.js";
@@ -29,37 +30,86 @@ export function compareAlternatives(walk: Walk, p: Schema, c: Schema, at: string
   if (exclusive && valuesMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
   if (exclusive && integersMatchedOnce(walk, previous.list, current.list, `${at}/${current.keyword}`, direction)) return;
   const { removed, added } = unmatchedMembers(walk, previous.list, current.list);
-  const paired = Math.min(removed.length, added.length);
-  const here = (i: number) => `${at}/${current.keyword}/${i}`;
-  for (let i = 0; i < paired; i++) {
-    const [was, now] = [previous.list[removed[i]!]!, current.list[added[i]!]!];
+  const { pairs, unpaired } = pairedByType(removed, added, previous.list, current.list);
+  const here = (i: number) => `${at}/${current.keyword}/${current.origins[i]}`;
+  for (const [r, a] of pairs) {
+    const [was, now] = [previous.list[r]!, current.list[a]!];
     // In a oneOf whose alternatives overlap, a value an alternative gains may now match two (and be
     // refused), one it loses may now match one (and be admitted): its side is not its own.
-    if (exclusive && walk.rulesBetween(was, now).length > 0)
-      walk.change("CONSTRAINT_CHANGED", here(added[i]!), `an alternative of a ${current.keyword} whose alternatives overlap changed: values move both ways`, direction);
-    else walk.schemas(was, now, here(added[i]!), direction);
+    if (exclusive && walk.rulesBetween(was, now).length > 0) walk.change("CONSTRAINT_CHANGED", here(a), overlapChanged(current), direction);
+    else walk.schemas(was, now, here(a), direction);
   }
   // In an anyOf, an alternative that another already covers admits nothing of its own: adding or removing it moves no value.
   const covered = (schema: Schema | boolean, by: (Schema | boolean)[], covers: (wider: Schema | boolean, narrower: Schema | boolean) => boolean) =>
     !exclusive && by.some((other) => covers(other, schema));
   const kept = { previous: previous.list.filter((_, i) => !removed.includes(i)), current: current.list.filter((_, i) => !added.includes(i)) };
-  for (const i of added.slice(paired)) {
+  for (const i of unpaired.added) {
     if (covered(current.list[i]!, kept.previous, (wider, narrower) => admitsNothingMore(walk, wider, narrower))) continue;
-    walk.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), `${current.keyword} admits a new alternative`, direction);
+    walk.change(exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_ADDED", here(i), addedMessage(current, i, exclusive), direction);
   }
-  for (const i of removed.slice(paired)) {
+  for (const i of unpaired.removed) {
     if (covered(previous.list[i]!, kept.current, (wider, narrower) => admitsNothingLess(walk, narrower, wider))) continue;
     const gone = previous.list[i]!;
     // An enum value written as a const alternative has a deprecation lifecycle of its own (D23).
     const lifecycle = typeof gone === "object" && Object.hasOwn(gone, "const") ? lifecycleOf(gone) : undefined;
     walk.change(
       exclusive ? "CONSTRAINT_CHANGED" : "ALTERNATIVE_REMOVED",
-      `${at}/${previous.keyword}/${i}`,
-      `an alternative of ${previous.keyword} was removed`,
+      `${at}/${previous.keyword}/${previous.origins[i]}`,
+      removedMessage(previous, i, exclusive),
       direction,
       lifecycle,
     );
   }
+}
+
+const overlapChanged = (choice: Choice) => `an alternative of a ${choice.keyword} whose alternatives overlap changed: values move both ways`;
+
+/** An alternative added; when it is one type of an alternative of several, that alternative admits the type now. */
+function addedMessage(choice: Choice, i: number, exclusive: boolean): string {
+  if (!isPart(choice, i)) return `${choice.keyword} admits a new alternative`;
+  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} now also admits ${typesNamed(choice.list[i]!)}`;
+}
+
+/** An alternative removed; when it was one type of an alternative of several, that alternative no longer admits the type. */
+function removedMessage(choice: Choice, i: number, exclusive: boolean): string {
+  if (!isPart(choice, i)) return `an alternative of ${choice.keyword} was removed`;
+  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} no longer admits ${typesNamed(choice.list[i]!)}`;
+}
+
+/** Whether the i-th alternative is one type of an alternative of several (splitByType). */
+function isPart(choice: Choice, i: number): boolean {
+  return choice.origins.filter((origin) => origin === choice.origins[i]).length > 1;
+}
+
+/**
+ * The alternatives no longer matched, paired to be compared with each other: first those of the
+ * same types (whatever their order), then the rest by position. The ones left over were added or removed.
+ */
+function pairedByType(
+  removed: number[],
+  added: number[],
+  previous: (Schema | boolean)[],
+  current: (Schema | boolean)[],
+): { pairs: [removed: number, added: number][]; unpaired: { removed: number[]; added: number[] } } {
+  const left = { removed: [...removed], added: [...added] };
+  const pairs: [number, number][] = [];
+  for (const r of removed) {
+    const types = typesNamed(previous[r]!);
+    const a = types === undefined ? undefined : left.added.find((i) => typesNamed(current[i]!) === types);
+    if (a === undefined) continue;
+    pairs.push([r, a]);
+    left.removed.splice(left.removed.indexOf(r), 1);
+    left.added.splice(left.added.indexOf(a), 1);
+  }
+  const byPosition = Math.min(left.removed.length, left.added.length);
+  for (let i = 0; i < byPosition; i++) pairs.push([left.removed[i]!, left.added[i]!]);
+  return { pairs, unpaired: { removed: left.removed.slice(byPosition), added: left.added.slice(byPosition) } };
+}
+
+/** The types an alternative names, sorted and joined, to tell alternatives of the same types; undefined when it names none. */
+function typesNamed(branch: Schema | boolean): string | undefined {
+  if (typeof branch !== "object" || branch.type === undefined) return undefined;
+  return [...new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])].sort().join(",");
 }
 
 /** Whether `current` (of the new document) admits no value `previous` (of the old one) does not: nothing found breaks clients. */
@@ -209,11 +259,46 @@ function valueList(values: unknown[]): string {
   return values.length > 10 ? `${shown.join(", ")} and ${values.length - 10} more` : shown.join(", ");
 }
 
-/** The choice a schema makes, when it is one: its keyword, its alternatives, and whether a value must match only one. */
-function choiceOf(schema: Schema, meaning: SchemaMeaning): { keyword: string; list: (Schema | boolean)[]; exclusive: boolean } | undefined {
-  if (Array.isArray(schema.anyOf)) return { keyword: "anyOf", list: schema.anyOf, exclusive: false };
-  if (Array.isArray(schema.oneOf)) return { keyword: "oneOf", list: schema.oneOf, exclusive: !meaning.isDisjointChoice(schema, "oneOf") };
-  return undefined;
+/** A choice of alternatives: its keyword, its alternatives (types split), each one's index in the document, and whether a value must match only one. */
+interface Choice {
+  keyword: string;
+  list: (Schema | boolean)[];
+  origins: number[];
+  exclusive: boolean;
+}
+
+/** The choice a schema makes, when it is one. */
+function choiceOf(schema: Schema, meaning: SchemaMeaning): Choice | undefined {
+  const keyword = ["anyOf", "oneOf"].find((name) => Array.isArray(schema[name]));
+  if (keyword === undefined) return undefined;
+  const exclusive = keyword === "oneOf" && !meaning.isDisjointChoice(schema, "oneOf");
+  return { keyword, exclusive, ...splitByType(schema[keyword], meaning) };
+}
+
+/**
+ * Each alternative of several types as one alternative per type: `{type: [string, integer],
+ * minLength: 1}` as `{type: string, minLength: 1}` and `{type: integer}`. An alternative is then
+ * matched with its like whether a side names its types in one alternative, in several, or in a
+ * schema of its own (oneAgainstMany). The same values, in a oneOf too, since a value has one
+ * type; integer and number, which overlap, stay together.
+ */
+function splitByType(list: (Schema | boolean)[], meaning: SchemaMeaning): { list: (Schema | boolean)[]; origins: number[] } {
+  const out: { list: (Schema | boolean)[]; origins: number[] } = { list: [], origins: [] };
+  list.forEach((branch, origin) => {
+    for (const part of partsByType(branch, meaning)) {
+      out.list.push(part);
+      out.origins.push(origin);
+    }
+  });
+  return out;
+}
+
+/** An alternative's parts of one type each, with only the keywords that constrain that type; the alternative itself when it names one type or none. */
+function partsByType(branch: Schema | boolean, meaning: SchemaMeaning): (Schema | boolean)[] {
+  if (typeof branch !== "object" || !Array.isArray(branch.type)) return [branch];
+  const types = [...new Set<string>(branch.type)];
+  if (types.length < 2 || (types.includes("integer") && types.includes("number"))) return [branch];
+  return types.map((type) => meaning.derive(Object.fromEntries(Object.entries({ ...branch, type }).filter(([key]) => constrainsType(key, type))), branch));
 }
 
 /** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */

@@ -139,11 +139,8 @@ export class Comparison implements Walk {
       return;
     }
     // X or null against X, or X or null written another way: null is a type change, X is compared in place.
-    let previousFolded = this.previousMeaning.typeUnionFolded(p);
-    let currentFolded = this.currentMeaning.typeUnionFolded(c);
-    // Two choices of the same kind, one of bare types only: folded alone, it would be a type list
-    // compared against the other's alternatives, each alternative it does not match "added".
-    if (choice !== undefined && (previousFolded === p) !== (currentFolded === c)) [previousFolded, currentFolded] = [p, c];
+    const previousFolded = this.previousMeaning.typeUnionFolded(p);
+    const currentFolded = this.currentMeaning.typeUnionFolded(c);
     let previousSplit = this.previousMeaning.splitNull(previousFolded);
     let currentSplit = this.currentMeaning.splitNull(currentFolded);
     // Null admitted by one of several alternatives is not a null alternative, and a schema that

@@ -50,3 +50,14 @@ export function keywordsHolding(kind: ValueKind): string[] {
 
 /** Every JSON type name (integer among them), from the vocabulary's `type`. */
 export const JSON_TYPES: ReadonlySet<string> = new Set(Object.keys(TYPE_WORDS));
+
+/**
+ * Whether `keyword` can refuse a value of JSON type `type`: a keyword of other types' values
+ * (minLength for an integer) says nothing of it. `format` is taken to constrain every type:
+ * OpenAPI names formats of numbers too (int32, double), though only strings' are checked here.
+ */
+export function constrainsType(keyword: string, type: string): boolean {
+  if (keyword === "format") return true;
+  const appliesTo = keywordNamed(keyword)?.appliesTo;
+  return appliesTo === undefined || appliesTo.includes(type);
+}

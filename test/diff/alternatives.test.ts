@@ -227,6 +227,63 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
     field({ anyOf: [{ type: "string" }, { type: "integer", minimum: 0 }] }),
     [["BOUND_TIGHTENED", P, "/properties/a/anyOf/1", "now has minimum 0"]],
   ],
+  // Types named together (a type list) or apart (alternatives, of either kind of choice): each
+  // type's alternative is compared with its like.
+  [
+    "bare types in a oneOf, then an anyOf, one given a minLength",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ anyOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "now has minLength 1"]],
+  ],
+  [
+    "bare types in an anyOf, then a oneOf, the integer given a minimum",
+    field({ anyOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string" }, { type: "integer", minimum: 0 }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/oneOf/1", "now has minimum 0"]],
+  ],
+  [
+    "a type list, then an anyOf of its types, one given a minLength",
+    field({ type: ["string", "integer"] }),
+    field({ anyOf: [{ type: "string", minLength: 1 }, { type: "integer" }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "now has minLength 1"]],
+  ],
+  [
+    "a type list with a minLength, written as an anyOf: the minLength was only ever the string's",
+    field({ type: ["string", "integer"], minLength: 1 }),
+    field({ anyOf: [{ type: "integer" }, { type: "string", minLength: 1 }] }),
+    [],
+  ],
+  [
+    "an alternative of two types given a third",
+    field({ anyOf: [{ type: "string", minLength: 1 }, { type: ["integer", "null"] }] }),
+    field({ anyOf: [{ type: "string", minLength: 1 }, { type: ["integer", "null", "boolean"] }] }),
+    [["ALTERNATIVE_ADDED", C, "/properties/a/anyOf/1", "an alternative of anyOf now also admits boolean"]],
+  ],
+  [
+    "an alternative of two types that loses one",
+    field({ anyOf: [{ type: "object", minProperties: 1 }, { type: ["string", "boolean"] }] }),
+    field({ anyOf: [{ type: "object", minProperties: 1 }, { type: "string" }] }),
+    [["ALTERNATIVE_REMOVED", P, "/properties/a/anyOf/1", "an alternative of anyOf no longer admits boolean"]],
+  ],
+  [
+    "alternatives reordered and each changed: compared by type, not position",
+    field({
+      anyOf: [
+        { type: "string", minLength: 1 },
+        { type: "integer", minimum: 0 },
+      ],
+    }),
+    field({
+      anyOf: [
+        { type: "integer", minimum: 1 },
+        { type: "string", minLength: 2 },
+      ],
+    }),
+    [
+      ["BOUND_TIGHTENED", P, "/properties/a/anyOf/1", "minLength 1 became 2"],
+      ["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "minimum 0 became 1"],
+    ],
+  ],
   [
     "twelve values added to a oneOf of overlapping lists: ten shown",
     field({ oneOf: [{ enum: [0, "x"] }, { enum: ["x"] }] }),

@@ -78,9 +78,12 @@ describe("the vocabulary", () => {
 
   it("is what src/ reads, through the generated module", async () => {
     expect(Object.keys(KEYWORDS).sort()).toEqual(Object.keys(VOCABULARY).sort());
-    expect(KEYWORDS.minimum).toEqual({ diff: "lower bound", holds: "number" });
+    expect(KEYWORDS.minimum).toEqual({ diff: "lower bound", holds: "number", appliesTo: ["number", "integer"] });
+    expect(KEYWORDS.enum).toEqual({ diff: "values" });
     expect(ISSUE_WORDS.required).toEqual({ message: "is required but missing", child: "missingProperty" });
-    expect(buildVocabularyModule()).toContain('"exclusiveMaximum": {\n    "diff": "upper bound",\n    "holds": "number"\n  }');
+    expect(buildVocabularyModule()).toContain(
+      '"exclusiveMaximum": {\n    "diff": "upper bound",\n    "holds": "number",\n    "appliesTo": [\n      "number",\n      "integer"\n    ]\n  }',
+    );
   });
 
   it("gives check code only to keywords the contract's schemas can use, and marks the rest as having none", () => {
