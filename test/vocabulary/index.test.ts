@@ -79,7 +79,7 @@ describe("the vocabulary", () => {
   it("is what src/ reads, through the generated module", async () => {
     expect(Object.keys(KEYWORDS).sort()).toEqual(Object.keys(VOCABULARY).sort());
     expect(KEYWORDS.minimum).toEqual({ diff: "lower bound", holds: "number", appliesTo: ["number", "integer"] });
-    expect(KEYWORDS.enum).toEqual({ diff: "values" });
+    expect(KEYWORDS.enum).toEqual({ diff: "values", holds: "array" });
     expect(ISSUE_WORDS.required).toEqual({ message: "is required but missing", child: "missingProperty" });
     expect(buildVocabularyModule()).toContain(
       '"exclusiveMaximum": {\n    "diff": "upper bound",\n    "holds": "number",\n    "appliesTo": [\n      "number",\n      "integer"\n    ]\n  }',
