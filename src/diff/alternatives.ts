@@ -67,13 +67,13 @@ const overlapChanged = (choice: Choice) => `an alternative of a ${choice.keyword
 /** An alternative added; when it is one type of an alternative of several, that alternative admits the type now. */
 function addedMessage(choice: Choice, i: number, exclusive: boolean): string {
   if (!isPart(choice, i)) return `${choice.keyword} admits a new alternative`;
-  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} now also admits ${typesNamed(choice.list[i]!)}`;
+  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} now also admits ${typeNamed(choice.list[i]!)}`;
 }
 
 /** An alternative removed; when it was one type of an alternative of several, that alternative no longer admits the type. */
 function removedMessage(choice: Choice, i: number, exclusive: boolean): string {
   if (!isPart(choice, i)) return `an alternative of ${choice.keyword} was removed`;
-  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} no longer admits ${typesNamed(choice.list[i]!)}`;
+  return exclusive ? overlapChanged(choice) : `an alternative of ${choice.keyword} no longer admits ${typeNamed(choice.list[i]!)}`;
 }
 
 /** Whether the i-th alternative is one type of an alternative of several (splitByType). */
@@ -94,8 +94,8 @@ function pairedByType(
   const left = { removed: [...removed], added: [...added] };
   const pairs: [number, number][] = [];
   for (const r of removed) {
-    const types = typesNamed(previous[r]!);
-    const a = types === undefined ? undefined : left.added.find((i) => typesNamed(current[i]!) === types);
+    const type = typeNamed(previous[r]!);
+    const a = type === undefined ? undefined : left.added.find((i) => typeNamed(current[i]!) === type);
     if (a === undefined) continue;
     pairs.push([r, a]);
     left.removed.splice(left.removed.indexOf(r), 1);
@@ -106,10 +106,9 @@ function pairedByType(
   return { pairs, unpaired: { removed: left.removed.slice(byPosition), added: left.added.slice(byPosition) } };
 }
 
-/** The types an alternative names, sorted and joined, to tell alternatives of the same types; undefined when it names none. */
-function typesNamed(branch: Schema | boolean): string | undefined {
-  if (typeof branch !== "object" || branch.type === undefined) return undefined;
-  return [...new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])].sort().join(",");
+/** The one type an alternative names, as each part of splitByType does; undefined when it names none. */
+function typeNamed(branch: Schema | boolean): string | undefined {
+  return typeof branch === "object" && typeof branch.type === "string" ? branch.type : undefined;
 }
 
 /** Whether `current` (of the new document) admits no value `previous` (of the old one) does not: nothing found breaks clients. */
@@ -276,11 +275,13 @@ function choiceOf(schema: Schema, meaning: SchemaMeaning): Choice | undefined {
 }
 
 /**
- * Each alternative of several types as one alternative per type: `{type: [string, integer],
- * minLength: 1}` as `{type: string, minLength: 1}` and `{type: integer}`. An alternative is then
- * matched with its like whether a side names its types in one alternative, in several, or in a
- * schema of its own (oneAgainstMany). The same values, in a oneOf too, since a value has one
- * type; integer and number, which overlap, stay together.
+ * Each alternative of several types as one alternative per type, each with only the keywords
+ * that constrain its type: `{type: [string, integer], minLength: 1}` as `{type: string,
+ * minLength: 1}` and `{type: integer}`. An alternative is then matched with its like whether a
+ * side names its types in one alternative, in several, or in a schema of its own
+ * (oneAgainstMany), and a keyword of another type's values (a minimum beside type string) is no
+ * change. The split lists only pair alternatives: whether a value may match two is read from the
+ * choice as written (choiceOf).
  */
 function splitByType(list: (Schema | boolean)[], meaning: SchemaMeaning): { list: (Schema | boolean)[]; origins: number[] } {
   const out: { list: (Schema | boolean)[]; origins: number[] } = { list: [], origins: [] };
@@ -293,12 +294,17 @@ function splitByType(list: (Schema | boolean)[], meaning: SchemaMeaning): { list
   return out;
 }
 
-/** An alternative's parts of one type each, with only the keywords that constrain that type; the alternative itself when it names one type or none. */
+/** An alternative's parts of one type each, `type` a string in each; the alternative itself when it names no type. */
 function partsByType(branch: Schema | boolean, meaning: SchemaMeaning): (Schema | boolean)[] {
-  if (typeof branch !== "object" || !Array.isArray(branch.type)) return [branch];
-  const types = [...new Set<string>(branch.type)];
-  if (types.length < 2 || (types.includes("integer") && types.includes("number"))) return [branch];
-  return types.map((type) => meaning.derive(Object.fromEntries(Object.entries({ ...branch, type }).filter(([key]) => constrainsType(key, type))), branch));
+  if (typeof branch !== "object" || branch.type === undefined) return [branch];
+  const types = [...new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])];
+  if (types.length === 0) return [branch];
+  return types.map((type) => {
+    const part = Array.isArray(branch.type) ? { ...branch, type } : branch;
+    const foreign = Object.keys(part).filter((key) => !constrainsType(key, type));
+    if (foreign.length === 0) return part === branch ? branch : meaning.derive(part, branch);
+    return meaning.derive(Object.fromEntries(Object.entries(part).filter(([key]) => !foreign.includes(key))), branch);
+  });
 }
 
 /** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */

@@ -285,6 +285,29 @@ const EDITS: [string, unknown, unknown, string[][]][] = [
     ],
   ],
   [
+    "a minimum beside type string in an alternative: it constrains no string, so nothing changed",
+    field({ oneOf: [{ type: "string" }, { type: "integer" }] }),
+    field({ oneOf: [{ type: "string", minimum: 1 }, { type: "integer" }] }),
+    [],
+  ],
+  [
+    "a minLength beside a one-type list, given to the string alternative instead",
+    field({
+      anyOf: [
+        { type: ["integer"], minLength: 2 },
+        { type: "string", minLength: 2 },
+      ],
+    }),
+    field({ anyOf: [{ type: "integer" }, { type: "string", minLength: 2 }] }),
+    [],
+  ],
+  [
+    "an alternative of no type changed beside typed ones: paired by position among the rest",
+    field({ anyOf: [{ type: "string", minLength: 1 }, { minProperties: 1 }] }),
+    field({ anyOf: [{ minProperties: 2 }, { type: "string", minLength: 1 }] }),
+    [["BOUND_TIGHTENED", P, "/properties/a/anyOf/0", "minProperties 1 became 2"]],
+  ],
+  [
     "twelve values added to a oneOf of overlapping lists: ten shown",
     field({ oneOf: [{ enum: [0, "x"] }, { enum: ["x"] }] }),
     field({ oneOf: [{ enum: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "x"] }, { enum: ["x"] }] }),
