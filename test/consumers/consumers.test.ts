@@ -1,13 +1,15 @@
 // The packed package installed into throw-away projects of the kinds users have: ESM
 // TypeScript (module nodenext), TypeScript for bundlers (moduleResolution bundler), TypeScript
 // on CommonJS with moduleResolution node10 (NestJS-style) and plain CommonJS require(). Each
-// type-checks under strict and runs a validation.
+// type-checks under strict, the package's declarations included (skipLibCheck off), and runs a
+// validation. The projects differ in their settings and files; the packages they install are
+// the same, installed once (installShared).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { COLLECTOR_STATUSES } from "../../src/index.js";
 import { FULL } from "../fixtures.js";
 import { readFileSync } from "node:fs";
-import { ROOT, TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { ROOT, TYPESCRIPT, exec, installShared, project } from "./tarball.js";
 
 const PAGE = JSON.stringify(FULL.CollectorPage);
 const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
@@ -63,7 +65,7 @@ describe("the packed package in a new project", () => {
         "tsconfig.json": tsconfig({ ...module, target: "es2022" }),
         "src/main.ts": TYPED_PROGRAM,
       });
-      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await installShared(dir, [TYPESCRIPT, "@types/node@20"]);
       await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
       const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
       expect(JSON.parse(stdout)).toEqual(EXPECTED);
@@ -99,7 +101,7 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), records: typed.data.l
         "tsconfig.json": tsconfig({ module: "commonjs", moduleResolution: "node10", target: "es2022", esModuleInterop: true, resolveJsonModule: true }),
         "src/main.ts": program,
       });
-      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await installShared(dir, [TYPESCRIPT, "@types/node@20"]);
       await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
       const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
       expect(JSON.parse(stdout)).toEqual({
@@ -134,7 +136,7 @@ void main();
         "tsconfig.json": tsconfig({ module: "node16", moduleResolution: "node16", target: "es2022" }),
         "src/main.ts": program,
       });
-      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await installShared(dir, [TYPESCRIPT, "@types/node@20"]);
       await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
       const { stdout } = await exec(process.execPath, ["dist/main.js", PAGE], dir);
       expect(JSON.parse(stdout)).toEqual({ valid: true, records: 3 });
@@ -176,7 +178,7 @@ console.log(JSON.stringify({ valid: isCollectorPage(page), strict: strict.isColl
         }),
         "main.js": program,
       });
-      await install(dir, [TYPESCRIPT, "@types/node@20"]);
+      await installShared(dir, [TYPESCRIPT, "@types/node@20"]);
       await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
       const { stdout } = await exec(process.execPath, ["main.js", PAGE], dir);
       expect(JSON.parse(stdout)).toEqual({
