@@ -10,7 +10,7 @@ import type { Lifecycle } from "./lifecycle.js";
 import { JUDGES } from "./judges/index.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import type { DiffKind } from "../../generated/vocabulary.js";
-import { isAnnotation, isStructure, keywordNamed } from "./keywords.js";
+import { constrainsNoneOf, isAnnotation, isStructure, keywordNamed } from "./keywords.js";
 import { RULES, type Add, type ChangeClass, type RuleId } from "./rules.js";
 import { sameMeaning } from "./meaning-keys.js";
 import { withAllOfMerged, withConstraintsInAlternatives, withReferenceMerged } from "./all-of-parts.js";
@@ -271,6 +271,7 @@ export class Comparison implements Walk {
   private keywords(p: Schema, c: Schema, at: string, direction: Direction) {
     const unknown: string[] = [];
     for (const name of new Set([...Object.keys(p), ...Object.keys(c)])) {
+      if (constrainsNoSharedType(name, p, c)) continue;
       const keyword = keywordNamed(name);
       if (keyword !== undefined) JUDGES[keyword.diff](this, name, p, c, at, direction);
       else if (JSON.stringify(p[name]) !== JSON.stringify(c[name])) unknown.push(name);
@@ -390,4 +391,19 @@ function describeRef(ref: string | undefined): string {
 
 function describeWhole(schema: Schema | boolean): string {
   return schema === true ? "any value" : schema === false ? "no value" : "a schema";
+}
+
+/**
+ * Whether `name` constrains no type both sides admit: a minimum beside type string on both sides
+ * admits and refuses nothing, and the values of a type only one side admits are the type judge's
+ * to report (with their bounds).
+ */
+function constrainsNoSharedType(name: string, p: Schema, c: Schema): boolean {
+  if (p.type === undefined || c.type === undefined) return false;
+  const previous: string[] = [p.type].flat();
+  const current: string[] = [c.type].flat();
+  // An integer is a number too.
+  const admitted = (types: string[], type: string) => types.includes(type) || (type === "integer" && types.includes("number"));
+  const shared = [...previous.filter((type) => admitted(current, type)), ...current.filter((type) => admitted(previous, type))];
+  return constrainsNoneOf(name, shared);
 }

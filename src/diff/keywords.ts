@@ -61,3 +61,8 @@ export function constrainsType(keyword: string, type: string): boolean {
   const appliesTo = keywordNamed(keyword)?.appliesTo;
   return appliesTo === undefined || appliesTo.includes(type);
 }
+
+/** Whether `keyword` is of some types' values only and `types` holds none of them (for no types at all: true). */
+export function constrainsNoneOf(keyword: string, types: readonly string[]): boolean {
+  return keywordNamed(keyword)?.appliesTo !== undefined && types.every((type) => !constrainsType(keyword, type));
+}

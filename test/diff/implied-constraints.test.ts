@@ -1,6 +1,8 @@
 // Constraints that other keywords already imply (src/diff/schema-forms.ts, withoutImpliedConstraints):
 // stating one, or dropping it, admits the same values, so diff reports nothing; each kind in two
-// forms. And where such a keyword really changes what is admitted, the change is on its side.
+// forms. So is a keyword of other types' values than both sides admit (a minimum beside type
+// string: comparison.ts). And where such a keyword really changes what is admitted, the change is
+// on its side.
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../../src/diff/compare-documents.js";
 
@@ -24,6 +26,9 @@ const SAME: [string, unknown, unknown][] = [
   ["integer added to type where the enum lists only strings", { type: "string", enum: ["a"] }, { type: ["string", "integer"], enum: ["a"] }],
   ["minLength no longer than the shortest enum value", { type: "string", enum: ["ab", "abc"] }, { type: "string", enum: ["ab", "abc"], minLength: 2 }],
   ["maximum above every enum number", { type: "integer", enum: [1, 5] }, { type: "integer", enum: [1, 5], maximum: 10 }],
+  ["a minimum beside type string dropped: it constrains no string", { type: "string", minimum: 1 }, { type: "string" }],
+  ["a minLength beside integer or null raised", { type: ["integer", "null"], minLength: 1 }, { type: ["null", "integer"], minLength: 5 }],
+  ["required beside type array added", { type: "array" }, { type: "array", required: ["a"] }],
 ];
 
 const DEPENDENCIES: [string, unknown, unknown][] = [
@@ -47,6 +52,25 @@ describe("where the same keywords do move values", () => {
   it("an enum value outside the type dropped with it: only the values admitted count", () => {
     expect(changesOf({ type: "string", enum: ["a", 1] }, { type: "string", enum: ["a"] })).toEqual([]);
     expect(changesOf({ type: "string", enum: ["a", "b"] }, { type: "string", enum: ["a"] })).toEqual([["ENUM_VALUE_REMOVED", "breaking for producers", "/properties/field"]]);
+  });
+
+  it("a bound counts for the types both sides admit; the values of a type one side alone admits are the type's change", () => {
+    const W = "breaking for clients";
+    expect(changesOf({ type: "integer", minimum: 5 }, { type: ["integer", "string"], minimum: 3 })).toEqual([
+      ["TYPE_WIDENED", W, "/properties/field"],
+      ["BOUND_LOOSENED", W, "/properties/field"],
+    ]);
+    expect(changesOf({ type: "integer", minimum: 5 }, { type: "number", minimum: 3 })).toEqual([
+      ["TYPE_WIDENED", W, "/properties/field"],
+      ["BOUND_LOOSENED", W, "/properties/field"],
+    ]);
+    expect(changesOf({ type: "number", minimum: 5 }, { type: "integer", minimum: 3 })).toEqual([
+      ["TYPE_NARROWED", "breaking for producers", "/properties/field"],
+      ["BOUND_LOOSENED", W, "/properties/field"],
+    ]);
+    // Was: also BOUND_TIGHTENED, breaking for producers, though no string had a minimum and no integer was admitted before.
+    expect(changesOf({ type: "string", minimum: 1 }, { type: ["integer", "string"], minimum: 2 })).toEqual([["TYPE_WIDENED", W, "/properties/field"]]);
+    expect(changesOf({ type: "integer", minimum: 1 }, { type: "string", minimum: 2 })).toEqual([["TYPE_CHANGED", "breaking for clients and producers", "/properties/field"]]);
   });
 
   it("uniqueItems under maxItems: 2 still narrows", () => {

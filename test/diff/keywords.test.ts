@@ -1,7 +1,7 @@
 // src/diff/keywords.ts: which types a keyword can refuse a value of, read from the vocabulary's
 // `appliesTo`, as the split of a type list into one alternative per type needs it.
 import { describe, expect, it } from "vitest";
-import { constrainsType } from "../../src/diff/keywords.js";
+import { constrainsNoneOf, constrainsType } from "../../src/diff/keywords.js";
 
 describe("constrainsType", () => {
   it.each([
@@ -27,5 +27,18 @@ describe("constrainsType", () => {
     expect(constrainsType("enum", "boolean")).toBe(true);
     expect(constrainsType("x-internal", "string")).toBe(true);
     expect(constrainsType("notAKeyword", "string")).toBe(true);
+  });
+});
+
+describe("constrainsNoneOf", () => {
+  it("is true for a keyword of some types' values beside none of them, or beside no type", () => {
+    expect(constrainsNoneOf("minimum", ["string", "null"])).toBe(true);
+    expect(constrainsNoneOf("minimum", [])).toBe(true);
+  });
+
+  it("is false where one of the types is the keyword's, and for a keyword of every type", () => {
+    expect(constrainsNoneOf("minimum", ["string", "integer"])).toBe(false);
+    expect(constrainsNoneOf("enum", [])).toBe(false);
+    expect(constrainsNoneOf("x-owner", ["string"])).toBe(false);
   });
 });
