@@ -1,10 +1,10 @@
 // anyOf and oneOf, judged by meaning: alternatives matched whatever their order or form (an
 // alternative of several types read as one per type), a schema against a choice of alternatives,
 // a disjoint oneOf read as an anyOf, and an overlapping oneOf of bare types judged by the set of
-// types it admits. The walk (comparison.ts) hands a
-// pair of choices here; what a pair of alternatives says is compared by the walk again.
+// types it admits. The walk (comparison.ts) hands a pair of choices here; what a pair of
+// alternatives says is compared by the walk again.
 import { shorten } from "../contract-validation-error.js";
-import { constrainsType, isAnnotation } from "./keywords.js";
+import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { listedValues } from "./schema-forms.js";
@@ -275,13 +275,13 @@ function choiceOf(schema: Schema, meaning: SchemaMeaning): Choice | undefined {
 }
 
 /**
- * Each alternative of several types as one alternative per type, each with only the keywords
- * that constrain its type: `{type: [string, integer], minLength: 1}` as `{type: string,
- * minLength: 1}` and `{type: integer}`. An alternative is then matched with its like whether a
- * side names its types in one alternative, in several, or in a schema of its own
- * (oneAgainstMany), and a keyword of another type's values (a minimum beside type string) is no
- * change. The split lists only pair alternatives: whether a value may match two is read from the
- * choice as written (choiceOf).
+ * Each alternative of several types as one alternative per type: `{type: [string, integer],
+ * minLength: 1}` as `{type: string, minLength: 1}` and `{type: integer, minLength: 1}`. An
+ * alternative is then matched with its like whether a side names its types in one alternative,
+ * in several, or in a schema of its own (oneAgainstMany); the minLength beside integer is
+ * nothing to the walk, which judges a keyword only for the types it constrains. The split lists
+ * only pair alternatives: whether a value may match two is read from the choice as written
+ * (choiceOf).
  */
 function splitByType(list: (Schema | boolean)[], meaning: SchemaMeaning): { list: (Schema | boolean)[]; origins: number[] } {
   const out: { list: (Schema | boolean)[]; origins: number[] } = { list: [], origins: [] };
@@ -294,17 +294,10 @@ function splitByType(list: (Schema | boolean)[], meaning: SchemaMeaning): { list
   return out;
 }
 
-/** An alternative's parts of one type each, `type` a string in each; the alternative itself when it names no type. */
+/** An alternative's parts of one type each, `type` a string in each; the alternative itself when it names no type list. */
 function partsByType(branch: Schema | boolean, meaning: SchemaMeaning): (Schema | boolean)[] {
-  if (typeof branch !== "object" || branch.type === undefined) return [branch];
-  const types = [...new Set<string>(Array.isArray(branch.type) ? branch.type : [branch.type])];
-  if (types.length === 0) return [branch];
-  return types.map((type) => {
-    const part = Array.isArray(branch.type) ? { ...branch, type } : branch;
-    const foreign = Object.keys(part).filter((key) => !constrainsType(key, type));
-    if (foreign.length === 0) return part === branch ? branch : meaning.derive(part, branch);
-    return meaning.derive(Object.fromEntries(Object.entries(part).filter(([key]) => !foreign.includes(key))), branch);
-  });
+  if (typeof branch !== "object" || !Array.isArray(branch.type)) return [branch];
+  return [...new Set<string>(branch.type)].map((type) => meaning.derive({ ...branch, type }, branch));
 }
 
 /** A schema against a bare anyOf/oneOf (or back): the schema is a choice of one, and the alternatives are matched. */
