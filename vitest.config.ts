@@ -22,6 +22,15 @@ const PACKAGE_TIER = [
  */
 const LIMITS_TIER = ["test/cli/input-bounds.test.ts", "test/cli/jobs.test.ts", "test/cli/diff-bounds.test.ts", "test/mock/abuse.test.ts"];
 
+/**
+ * How long a test or hook of each tier may take before it counts as hung: sized for a machine four
+ * times slower than two idle cores, or one as loaded, so that only a change of behaviour fails a
+ * test. How fast things are is `npm run bench*`'s to measure (D19), never a test's.
+ */
+const UNIT_TIMEOUT = 120_000;
+const PACKAGE_TIMEOUT = 15 * 60_000;
+const LIMITS_TIMEOUT = 5 * 60_000;
+
 export default defineConfig({
   test: {
     globalSetup: ["test/setup/temporary-folder.ts"],
@@ -38,10 +47,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, "test/docs/**", "test/browser/**", ...PACKAGE_TIER, ...LIMITS_TIER],
           // The files of a worker share one module graph: the package, fast-check and the
           // reference validators are imported once a worker, not once a file, a third of this
-          // tier's time. The tests restore what they change (timers, a polluted prototype). A
-          // shared heap makes the heaviest properties slower on a loaded machine: 20 s each.
+          // tier's time. The tests restore what they change (timers, a polluted prototype).
           isolate: false,
-          testTimeout: 20_000,
+          testTimeout: UNIT_TIMEOUT,
+          hookTimeout: UNIT_TIMEOUT,
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],
@@ -50,8 +59,17 @@ export default defineConfig({
         },
       },
       // The package packed once for all its tests (test/setup/packed-package.ts).
-      { extends: true, test: { name: "package", include: PACKAGE_TIER, globalSetup: ["test/setup/temporary-folder.ts", "test/setup/packed-package.ts"] } },
-      { extends: true, test: { name: "limits", include: LIMITS_TIER } },
+      {
+        extends: true,
+        test: {
+          name: "package",
+          include: PACKAGE_TIER,
+          globalSetup: ["test/setup/temporary-folder.ts", "test/setup/packed-package.ts"],
+          testTimeout: PACKAGE_TIMEOUT,
+          hookTimeout: PACKAGE_TIMEOUT,
+        },
+      },
+      { extends: true, test: { name: "limits", include: LIMITS_TIER, testTimeout: LIMITS_TIMEOUT, hookTimeout: LIMITS_TIMEOUT } },
     ],
   },
 });

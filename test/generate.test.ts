@@ -40,7 +40,7 @@ describe("npm run generate -- --check", () => {
     const { code, output } = await generate(ROOT, "--check");
     expect(output).toMatch(/^generated\/ matches/);
     expect(code).toBe(0);
-  }, 60_000);
+  });
 
   it("names each file that a schema change would alter, and writes nothing", async () => {
     const dir = workingCopy();
@@ -61,7 +61,7 @@ describe("npm run generate -- --check", () => {
 
     expect((await generate(dir)).code).toBe(0);
     expect(await generate(dir, "--check")).toMatchObject({ code: 0 });
-  }, 60_000);
+  });
 
   it("names files that are missing or left over", async () => {
     const dir = workingCopy();
@@ -75,7 +75,7 @@ describe("npm run generate -- --check", () => {
     const oneStep = await generate(dir, "--check", "--step", "record-types");
     expect(oneStep).toMatchObject({ code: 0 });
     expect(oneStep.output).toMatch(/^generated\/ matches schemas\/, formats\/ and runtime\/ \(1 file, 1 step\)/);
-  }, 60_000);
+  });
 
   it("stops at a keyword nobody defined in the vocabulary, naming it and where it is", async () => {
     const dir = workingCopy();
@@ -87,7 +87,7 @@ describe("npm run generate -- --check", () => {
     const { code, output } = await generate(dir, "--check");
     expect(code).toBe(2);
     expect(output).toContain('schemas/FromEmail.schema.json/properties/name: keyword "nullable" is defined nowhere; add it to scripts/vocabulary/');
-  }, 60_000);
+  });
 
   it("explains itself with --help, listing each step and what it writes, and refuses unknown options and steps", async () => {
     const help = (await generate(ROOT, "--help")).output;
@@ -99,5 +99,5 @@ describe("npm run generate -- --check", () => {
     const unknown = await generate(ROOT, "--chek");
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain("--chek");
-  }, 60_000);
+  });
 });

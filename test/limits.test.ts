@@ -1,6 +1,5 @@
-// Limits: what the validators do with inputs far larger or deeper than any real page.
-// Timing assertions compare two sizes measured in the same run and allow wide margins; the
-// absolute numbers belong to `npm run bench`.
+// Limits: what the validators do with inputs far larger or deeper than any real page. How the
+// time grows with the size is `npm run bench:linear`'s to measure (D19), not a test's.
 import { describe, expect, it } from "vitest";
 import { ContractValidationError } from "../src/index.js";
 import { FULL, MINIMAL, copy } from "./fixtures.js";
@@ -15,17 +14,6 @@ function isWellFormed(text: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
 
-/** Best of a few runs, in nanoseconds, so a single hiccup does not decide. */
-function fastest(run: () => unknown, runs = 3): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    run();
-    best = Math.min(best, Number(process.hrtime.bigint() - start));
-  }
-  return best;
-}
-
 /** Iteratively, so that building the value does not itself need a deep stack. */
 function nestedObject(depth: number): Record<string, unknown> {
   let value: Record<string, unknown> = { leaf: true };
@@ -36,13 +24,12 @@ function nestedObject(depth: number): Record<string, unknown> {
 describe.each(PROFILES)("%s profile", (profile) => {
   const collectorPage = recordApi(profile, "CollectorPage");
 
-  it("validates a 100 000-record page, at a per-record cost that stays linear", () => {
-    const small = pageOf(1_000, copy(FULL.Collector));
+  it("validates a 100 000-record page, and finds the one bad record among them", () => {
     const large = pageOf(100_000, copy(FULL.Collector));
     expect(collectorPage.is(large)).toBe(true);
-    const perRecordSmall = fastest(() => collectorPage.is(small)) / 1_000;
-    const perRecordLarge = fastest(() => collectorPage.is(large), 2) / 100_000;
-    expect(perRecordLarge).toBeLessThan(perRecordSmall * 4);
+    large.data[99_999] = { ...copy(FULL.Collector), id: 7 };
+    expect(collectorPage.is(large)).toBe(false);
+    expect(issuesOf(collectorPage, large)).toEqual([expect.objectContaining({ path: "/data/99999/id", keyword: "type" })]);
   });
 
   it("passes free-form content nested 10 000 and 1 000 000 levels deep, without recursing into it", () => {
@@ -54,27 +41,21 @@ describe.each(PROFILES)("%s profile", (profile) => {
     }
   });
 
-  it("checks a 10 MB string in linear time, or without reading it", () => {
+  it("checks a 10 MB string, and a 10 MB date-time fraction", () => {
     const collector = recordApi(profile, "Collector");
     const withName = (length: number) => ({ ...copy(FULL.Collector), name: "x".repeat(length) });
     const withFraction = (length: number) => ({ ...copy(FULL.Collector), createdAt: `2026-01-01T00:00:00.${"1".repeat(length)}Z` });
     for (const make of [withName, withFraction]) {
-      const small = make(1_000_000);
-      const large = make(10_000_000);
-      expect(collector.is(large)).toBe(true);
-      expect(fastest(() => collector.is(large))).toBeLessThan(fastest(() => collector.is(small)) * 30 + 5e6);
+      expect(collector.is(make(10_000_000))).toBe(true);
     }
   });
 
-  it("reports at most 100 issues (the README's promise), promptly and in a short message, for 100 000 bad records", () => {
+  it("reports at most 100 issues (the README's promise), in a short message, for 100 000 bad records", () => {
     const bad = pageOf(100_000, { ...copy(MINIMAL.Collector), id: 7, type: "sms", isActive: "yes", extra: "x".repeat(1000) });
-    const start = process.hrtime.bigint();
     const issues = issuesOf(collectorPage, bad);
-    const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
     expect(issues).toHaveLength(100);
     expect(issues).toContainEqual(expect.objectContaining({ path: "/data/0/id", keyword: "type" }));
     expect(issues.at(-1)!.path).toMatch(/^\/data\/\d+\//);
-    expect(elapsedMs).toBeLessThan(2_000);
     expect(errorOf(() => collectorPage.assert(bad)).message.length).toBeLessThanOrEqual(600);
   });
 

@@ -113,5 +113,5 @@ describe("the code blocks of the README and docs/", () => {
 
   it("type-check under strict against the package's entries", () => {
     expect(typeErrors(all)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await launchChromium();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -40,7 +40,7 @@ describe("diff reads within its limit", () => {
     expect(result.stderr).toContain("main:");
     expect(result.stderr).toContain("is larger than 67108864 bytes");
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });
 
 describe("diff --against in a partial clone", () => {
@@ -61,5 +61,5 @@ describe("diff --against in a partial clone", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("origin/main:");
     expect(result.stderr).toContain("cannot be read from git");
-  }, 30_000);
+  });
 });

@@ -74,7 +74,7 @@ async function serve(name: string, packages: string[], program: string): Promise
     });
     server.stderr!.on("data", (chunk) => (output += chunk));
     server.once("exit", (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 20_000).unref();
+    setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000).unref();
   });
 }
 

@@ -25,7 +25,7 @@ async function start(dir: string): Promise<string> {
     server!.stderr!.on("data", (chunk) => (output += chunk));
     server!.once("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
   });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 20_000).unref());
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000).unref());
   return Promise.race([address, timeout]);
 }
 

@@ -97,11 +97,9 @@ describe("an automaton matches what the RegExp matches", () => {
     expect(STRINGS.filter((text) => matches(automaton!, text) !== regExp.test(text))).toEqual([]);
   });
 
-  it("in time linear in the string, whatever the pattern (no backtracking)", () => {
+  it("without backtracking, whatever the pattern (a backtracking matcher would outlast the test's limit)", () => {
     const automaton = patternAutomaton("^(a|a)*(a+)+b$")!;
-    const started = performance.now();
     expect(matches(automaton, `${"a".repeat(5_000)}c`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("up to 5 000 states, not past them", () => {

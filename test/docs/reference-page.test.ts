@@ -19,7 +19,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("request", (request) => requests.push(request.url()));
   await page.goto(PAGE_URL);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

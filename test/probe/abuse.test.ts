@@ -37,11 +37,10 @@ describe("Retry-After", () => {
 
   it("of ten digits makes probe give up at once, saying so", async () => {
     const { origin } = await serve((_request, response) => response.writeHead(503, { "retry-after": "9999999999" }).end());
-    const started = performance.now();
+    // A probe that waited would outlast the test's time limit many times over.
     const result = await probe(`${origin}/c?page={page}`);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("answered HTTP 503 and asked to wait 9999999999 s (Retry-After), longer than probe waits (60 s)");
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

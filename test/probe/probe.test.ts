@@ -138,9 +138,8 @@ describe("probe against the mock", () => {
 describe("probe against a service that misbehaves", () => {
   it("a page slower than --timeout is a page not read (exit 2), after its retries", async () => {
     const { origin } = await serve(list(10, 5, (page, _request, response) => (page === 2 ? (setTimeout(() => response.destroyed || response.end(), 5000), "") : undefined)));
-    const started = performance.now();
+    // The page ends after 5 s: a probe that waited for it would have read it and said nothing.
     const result = await probe(URL_OF(origin), "--page-size", "5", "--timeout", "150", "--retries", "1");
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(result.stderr).toContain(`${origin}/collectors?page=2&pageSize=5: no complete answer within 150 ms (--timeout) (2 attempts)`);
     expect(result.code).toBe(2);
   });

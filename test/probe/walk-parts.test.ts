@@ -15,7 +15,7 @@ describe("ids met", () => {
     expect(ids.add("00000000-0000-4000-8000-000000000000", 9999)).toBe(1);
     expect(ids.add(`00000000-0000-4000-8000-${(999_999).toString(16).padStart(12, "0")}`, 9999)).toBe(10_000);
     expect(ids.size).toBe(1_000_000);
-  }, 30_000);
+  });
 
   it("keeps at most MAX_IDS, still finding repeats of those it kept", () => {
     const ids = new IdFingerprints();
@@ -23,7 +23,7 @@ describe("ids met", () => {
     expect([ids.size, ids.notKept]).toEqual([MAX_IDS, 10]);
     expect(ids.add("0", 2)).toBe(1);
     expect(ids.add(String(MAX_IDS + 5), 2)).toBeUndefined();
-  }, 30_000);
+  });
 
   it("a fingerprint is never the empty slot's, and tells close ids apart", () => {
     expect(fingerprint("a")).not.toEqual(fingerprint("b"));
