@@ -29,7 +29,7 @@ export function isJsonObject(d: object): boolean {
 
 /** new Number(1), new String("a"), Object(1n): JSON.stringify sends the primitive (or throws). */
 export function isBoxedPrimitive(d: object): boolean {
-  // Stryker disable next-line all: a fast path; without it the unboxers below find no box in a plain object and say the same
+  // A fast path; without it the unboxers below find no box in a plain object and say the same
   if (objectTag.call(d) === "[object Object]" && !(Symbol.toStringTag in d)) return false;
   // Listed here, not at the top of the module, so that importing it reads nothing.
   const unboxers: ((this: unknown) => unknown)[] = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf];
@@ -71,7 +71,7 @@ export function sentElement(a: readonly unknown[], i: number): unknown {
 
 /** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
 export function isFreeFormObject(v: unknown): boolean {
-  // Stryker disable next-line ConditionalExpression: the plain-object fast path; isJsonObject says the same of a plain object without toJSON
+  // The plain-object fast path; isJsonObject says the same of a plain object without toJSON
   return typeof v === "object" && v !== null && ((isPlain(v) && (v as { toJSON?: unknown }).toJSON === undefined) || isJsonObject(v));
 }
 
@@ -81,18 +81,18 @@ export function isFreeFormObject(v: unknown): boolean {
  * in units bounds the count from both sides, so most strings are judged without a loop.
  */
 export function hasCodePointsAtLeast(s: string, limit: number): boolean {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: fast paths; the exact count below says the same
+  // Fast paths; the exact count below says the same
   if (s.length < limit) return false;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: fast paths; the exact count below says the same
+  // Fast paths; the exact count below says the same
   if (Math.ceil(s.length / 2) >= limit) return true;
   return codePointLength(s) >= limit;
 }
 
 /** Whether `s` has at most `limit` code points (see hasCodePointsAtLeast). */
 export function hasCodePointsAtMost(s: string, limit: number): boolean {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: fast paths; the exact count below says the same
+  // Fast paths; the exact count below says the same
   if (s.length <= limit) return true;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: fast paths; the exact count below says the same
+  // Fast paths; the exact count below says the same
   if (Math.ceil(s.length / 2) > limit) return false;
   return codePointLength(s) <= limit;
 }
@@ -104,7 +104,7 @@ export function hasCodePointsAtMost(s: string, limit: number): boolean {
  */
 export function codePointLength(s: string): number {
   let count = s.length;
-  // Stryker disable next-line EqualityOperator,ArithmeticOperator: past the last unit charCodeAt reads NaN, which pairs with nothing
+  // Past the last unit charCodeAt reads NaN, which pairs with nothing
   for (let i = 0; i < s.length - 1; i++) {
     const unit = s.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff) {

@@ -29,7 +29,7 @@ export function assertValid(entry: RecordEntry, value: unknown): void {
 
 /** The issues of a value the check rejected: never none. */
 export function issuesOf(entry: RecordEntry, value: unknown): ContractIssue[] {
-  // Stryker disable next-line LogicalOperator,OptionalChaining,UnaryOperator: where the check stopped only saves work; from the first record the issues are the same
+  // Where the check stopped only saves work; from the first record the issues are the same
   const issues = entry.items ? pageIssues(entry.report, entry.items, value, entry.invalidItem?.(ownData(value)) ?? -1) : recordIssues(entry.report, value, "");
   return issues.length > 0 ? issues : [DISAGREEMENT_ISSUE];
 }
@@ -65,7 +65,7 @@ function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: st
  * stopping at MAX_ISSUES, so a huge page of bad records costs no more than its first bad
  * records do; only the envelope and its `data` array are copied, each bad record on its own.
  */
-// Stryker disable next-line BooleanLiteral: skipping the records the check passes only saves work: the report finds nothing in them
+// Skipping the records the check passes only saves work: the report finds nothing in them
 function pageIssues(report: ReportingValidator, items: RecordEntry, value: unknown, invalidItem: number, skipValidItems = true): ContractIssue[] {
   // The envelope and its fields: two levels of a page, one of anything else (its elements are no page's fields).
   const envelope = wireView(value, isReadableObject(value) ? 2 : 1);
@@ -80,18 +80,18 @@ function pageIssues(report: ReportingValidator, items: RecordEntry, value: unkno
   report({ ...page, data: [] });
   const issues = toIssues(report.errors ?? [], "", envelope.notes);
   // The check of this very list just passed every record before the one it stopped at.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; from the first record the issues are the same
+  // A shortcut; from the first record the issues are the same
   const first = invalidItem > 0 && invalidItem < data.length ? invalidItem : 0;
-  // Stryker disable next-line EqualityOperator: one record more is cut by the slice below
+  // One record more is cut by the slice below
   for (let i = first; i < data.length && issues.length < MAX_ISSUES; i++) {
-    // Stryker disable next-line ConditionalExpression: a record the check passes gives the report nothing to say
+    // A record the check passes gives the report nothing to say
     if (!skipValidItems || !items.check(data[i])) issues.push(...recordIssues(items.report, data[i], `/data/${i}`));
   }
   return issues.slice(0, MAX_ISSUES);
 }
 
 /** The page's own `data`, as the check read it; undefined when it cannot be read. */
-// Stryker disable all: it only tells where the check stopped, which saves work and changes no issue
+// It only tells where the check stopped, which saves work and changes no issue
 function ownData(value: unknown): unknown {
   try {
     return isObject(value) && Object.hasOwn(value, "data") ? value.data : undefined;
@@ -109,7 +109,6 @@ function isReadableObject(value: unknown): boolean {
   }
 }
 
-// Stryker restore all
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

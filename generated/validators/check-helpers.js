@@ -26,6 +26,7 @@ export function isJsonObject(d) {
 }
 /** new Number(1), new String("a"), Object(1n): JSON.stringify sends the primitive (or throws). */
 export function isBoxedPrimitive(d) {
+  // A fast path; without it the unboxers below find no box in a plain object and say the same
   if (objectTag.call(d) === "[object Object]" && !(Symbol.toStringTag in d)) return false;
   // Listed here, not at the top of the module, so that importing it reads nothing.
   const unboxers = [
@@ -68,6 +69,7 @@ export function sentElement(a, i) {
 }
 /** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
 export function isFreeFormObject(v) {
+  // The plain-object fast path; isJsonObject says the same of a plain object without toJSON
   return typeof v === "object" && v !== null && ((isPlain(v) && v.toJSON === undefined) || isJsonObject(v));
 }
 /**
@@ -76,13 +78,17 @@ export function isFreeFormObject(v) {
  * in units bounds the count from both sides, so most strings are judged without a loop.
  */
 export function hasCodePointsAtLeast(s, limit) {
+  // Fast paths; the exact count below says the same
   if (s.length < limit) return false;
+  // Fast paths; the exact count below says the same
   if (Math.ceil(s.length / 2) >= limit) return true;
   return codePointLength(s) >= limit;
 }
 /** Whether `s` has at most `limit` code points (see hasCodePointsAtLeast). */
 export function hasCodePointsAtMost(s, limit) {
+  // Fast paths; the exact count below says the same
   if (s.length <= limit) return true;
+  // Fast paths; the exact count below says the same
   if (Math.ceil(s.length / 2) > limit) return false;
   return codePointLength(s) <= limit;
 }
@@ -93,6 +99,7 @@ export function hasCodePointsAtMost(s, limit) {
  */
 export function codePointLength(s) {
   let count = s.length;
+  // Past the last unit charCodeAt reads NaN, which pairs with nothing
   for (let i = 0; i < s.length - 1; i++) {
     const unit = s.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff) {

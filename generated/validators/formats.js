@@ -32,6 +32,7 @@ function dateTimeAllDigits(any, anyPlus6) {
  */
 export function isDateTime(s) {
   const n = s.length;
+  // An early exit; past its end a string reads as NaN, which fails every test below
   if (n < 20) return false;
   if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (s.charCodeAt(10) | 32) !== 116) return false;
   if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
@@ -73,6 +74,7 @@ export function isDateTime(s) {
   const minute = mi0 * 10 + mi1;
   const second = s0 * 10 + s1;
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 60) return false;
+  // Every month has 28 days; and subtracting y3, 20·y2 or 200·y1 keeps the year's remainders by 4, 100 and 400, all the leap-year rule reads
   if (day > 28 && day > dateTimeDaysInMonth(y0 * 1000 + y1 * 100 + y2 * 10 + y3, month)) return false;
 
   let i = 19;

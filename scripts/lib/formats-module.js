@@ -3,7 +3,6 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { withoutMutationDirectives } from "./mutation-directives.js";
 
 /**
  * Every format, from formats/vocabulary.json: name → its file, the function it exports, the
@@ -17,7 +16,7 @@ export const FORMATS_BY_NAME = "contractFormats";
 
 /** @param {string} formatsDir @returns {Promise<string>} TypeScript module source */
 export async function buildFormatsModule(formatsDir) {
-  const sources = await Promise.all(Object.values(FORMATS).map(async ({ file }) => withoutMutationDirectives(await readFile(path.join(formatsDir, file), "utf8"))));
+  const sources = await Promise.all(Object.values(FORMATS).map(({ file }) => readFile(path.join(formatsDir, file), "utf8")));
   const byName = Object.entries(FORMATS).map(([name, { check }]) => `${JSON.stringify(name)}: ${check}`);
   return [...sources, `/** The checks by format name. */`, `export const ${FORMATS_BY_NAME} = { ${byName.join(", ")} };`].join("\n\n");
 }

@@ -5,13 +5,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { withoutMutationDirectives } from "./mutation-directives.js";
 
 const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../runtime");
 
 /** @param {string} file */
 function source(file) {
-  return withoutMutationDirectives(readFileSync(path.join(RUNTIME, file), "utf8"));
+  return readFileSync(path.join(RUNTIME, file), "utf8");
 }
 
 /** @param {string} file a module of runtime/ @returns {string} its JavaScript (unformatted) */

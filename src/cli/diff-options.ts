@@ -1,6 +1,7 @@
 // Every option of `survey-contract diff`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { DEFAULT_DEPRECATION_DAYS, dayNumber, utcToday } from "../diff/lifecycle.js";
+import { RULES } from "../diff/rules.js";
 import { DIFF_FORMAT_OPTION } from "./formats/diff-formats.js";
 import { commandOptions, option, wholeNumber } from "./options.js";
 import { UsageError } from "./output.js";
@@ -70,3 +71,25 @@ const DIFF_TABLE = {
 
 /** diff's options: `DIFF_OPTIONS.parse(args)`, `DIFF_OPTIONS.help()`. */
 export const DIFF_OPTIONS = commandOptions(DIFF_TABLE);
+
+export const DIFF_HELP = `Usage: survey-contract diff <old> <new> [options]
+       survey-contract diff --against <git ref> [<new>] [options]
+
+Compares two versions of the contract (the package's openapi.json) and classifies each change
+for responses, which the service produces and clients consume, with the least version bump
+it needs (a break: major, or minor while the major version is 0; an addition: minor; an
+annotation: patch):
+
+${Object.entries(RULES)
+  .map(([rule, { class: changeClass, bump, summary }]) => `  ${rule.padEnd(25)} ${changeClass} (${bump}): ${summary}`)
+  .join("\n")}
+
+Options:
+${DIFF_OPTIONS.help()}
+
+Exit codes: 0 nothing breaking (or all allowed) and, with --check-version, the version bumped
+enough; 1 a breaking change or a version too small; 2 usage or input errors.
+
+Examples:
+  survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
+  survey-contract diff --against origin/main contract/openapi.json --format markdown > contract-changes.md`;

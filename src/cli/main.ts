@@ -1,14 +1,8 @@
 // survey-contract: the package's command line, for CI pipelines. The executable is bin.ts.
-import { DEFAULT_DOCUMENT, diffCommand } from "./diff-command.js";
-import { DIFF_OPTIONS } from "./diff-options.js";
+// Each command's code is imported only when that command runs, so that `--version`, `--help` and
+// a small `validate` start at once, not after every command's modules have loaded.
 import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Output, type Sink } from "./output.js";
-import { mockCommand } from "./mock-command.js";
-import { MOCK_OPTIONS } from "./mock-options.js";
-import { probeCommand } from "./probe-command.js";
-import { PROBE_OPTIONS } from "./probe-options.js";
-import { DIFF_HELP, MAIN_HELP, MOCK_HELP, PROBE_HELP, VALIDATE_HELP } from "./usage.js";
-import { validateCommand } from "./validate-command.js";
-import { VALIDATE_OPTIONS } from "./validate-options.js";
+import { MAIN_HELP } from "./usage.js";
 import { packageVersion } from "./version.js";
 
 const COMMANDS = ["validate", "diff", "probe", "mock"];
@@ -52,32 +46,40 @@ export async function main(args: string[], sink: Sink = processOutput): Promise<
 }
 
 async function validate(args: string[], out: Output): Promise<number> {
+  const { VALIDATE_HELP, VALIDATE_OPTIONS } = await import("./validate-options.js");
   const parsed = VALIDATE_OPTIONS.parse(args);
   if (parsed.help) return help(out, VALIDATE_HELP);
   const [record, ...files] = parsed.positionals;
   if (record === undefined) throw new UsageError("name the record to check, such as CollectorPage");
   if (parsed.settings.each && parsed.settings.ndjson) throw new UsageError("--each reads a JSON array, --ndjson one record per line: give one of them");
+  const { validateCommand } = await import("./validate-command.js");
   return validateCommand({ record, files, settings: parsed.settings }, out);
 }
 
 async function probe(args: string[], out: Output): Promise<number> {
+  const { PROBE_HELP, PROBE_OPTIONS } = await import("./probe-options.js");
   const parsed = PROBE_OPTIONS.parse(args);
   if (parsed.help) return help(out, PROBE_HELP);
   if (parsed.positionals.length !== 1) throw new UsageError("give the URL of the list, with {page} where the page number goes");
+  const { probeCommand } = await import("./probe-command.js");
   return probeCommand(parsed.positionals[0]!, parsed.settings, out);
 }
 
 async function mock(args: string[], out: Output): Promise<number> {
+  const { MOCK_HELP, MOCK_OPTIONS } = await import("./mock-options.js");
   const parsed = MOCK_OPTIONS.parse(args);
   if (parsed.help) return help(out, MOCK_HELP);
   if (parsed.positionals.length > 0) throw new UsageError(`mock takes no arguments, only options (given: ${parsed.positionals.length})`);
+  const { mockCommand } = await import("./mock-command.js");
   return mockCommand(parsed.settings, out);
 }
 
 async function diff(args: string[], out: Output): Promise<number> {
+  const { DIFF_HELP, DIFF_OPTIONS } = await import("./diff-options.js");
   const parsed = DIFF_OPTIONS.parse(args);
   if (parsed.help) return help(out, DIFF_HELP);
   const { settings, positionals } = parsed;
+  const { DEFAULT_DOCUMENT, diffCommand } = await import("./diff-command.js");
   const common = {
     allow: settings.allow,
     allowFile: settings.allowFile,

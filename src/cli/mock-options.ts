@@ -61,3 +61,18 @@ function pathOf(text: string): [PageName, string] {
   if (!path.startsWith("/")) throw new UsageError(`--path ${text}: give PAGE=/PATH, such as CollectorPage=/v1/collectors`);
   return [oneOf("--path", list, LISTS), path];
 }
+
+export const MOCK_HELP = `Usage: survey-contract mock [options]
+
+Serves both lists of the contract over HTTP, made of ./testing's seeded records with the
+contract's pagination (GET <path>?page=N&pageSize=M), until interrupted (Ctrl-C).
+The same is a function for tests: createMockHandler from @survey-collection/contract/mock.
+
+Options:
+${MOCK_OPTIONS.help()}
+
+Exit codes: 0 stopped, 2 usage errors or the port cannot be used.
+
+Examples:
+  survey-contract mock --port 4010 --first-page 0 --total 1000
+  survey-contract mock --latency 200 --fail-rate 0.1 --lie duplicate`;

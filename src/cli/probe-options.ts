@@ -122,3 +122,29 @@ function headersFrom(given: string[]): Record<string, string> {
   }
   return headers;
 }
+
+export const PROBE_HELP = `Usage: survey-contract probe <url> --list <PAGE> --first-page <N> [options]
+
+Walks a running service's list page by page: <url> with {page} where the page number goes
+(and {pageSize} where the page size goes), such as
+  'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}'
+Every page is judged as its record, and across pages probe checks what the contract's
+pagination implies: the page number echoed [page-number], no more records than pageSize
+[page-overfull], totalCount unchanged [total-changed], no record id twice [duplicate-id], the
+walk ending where totalCount says [empty-page, past-total], no loop [loop, max-pages].
+
+Options:
+${PROBE_OPTIONS.help()}
+
+Problems are reported as validate reports them, each page's URL in place of a file, with the
+line and column in its body; the summary gives the page latency (median, p95, max) and
+records per second. Header values are never printed.
+
+Exit codes: 0 every page valid, 1 a page with problems, 2 usage errors or a page that could not
+be read (no answer in time, HTTP errors after the retries, a body over --max-body-bytes, a
+redirect to another origin, malformed JSON).
+
+Examples:
+  survey-contract probe 'http://127.0.0.1:3000/collectors?page={page}&pageSize={pageSize}' \\
+    --list CollectorPage --first-page 1 --header "Authorization: Bearer $TOKEN"
+  survey-contract probe "$URL" --list SurveyResponsePage --first-page 0 --strict --format github`;

@@ -1,8 +1,9 @@
 // Every option of `survey-contract validate`, defined once: its flag, how its value is read and
 // checked, its lines in the help, and whether judging a record depends on it (then the worker
 // threads of --jobs are sent it, and the judge reads it). main.ts parses with this table,
-// usage.ts prints it, the command, the judge and the workers read the settings it gives.
+// VALIDATE_HELP below prints it, the command, the judge and the workers read the settings it gives.
 import { availableParallelism } from "node:os";
+import { RECORD_NAMES } from "../../generated/record-names.js";
 import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
 import { UsageError } from "./output.js";
 import { DEFAULT_MAX_INPUT_BYTES } from "./read-input.js";
@@ -100,3 +101,33 @@ function jobCount(value: string): number {
   if (!(jobs <= 256)) throw new UsageError(`--jobs ${value}: give a number of worker threads from 1 to 256, such as ${availableParallelism()}`);
   return jobs;
 }
+
+export const VALIDATE_HELP = `Usage: survey-contract validate <Record> [inputs...] [options]
+
+Checks that every payload is a valid <Record>: one of
+  ${RECORD_NAMES.join(", ")}
+
+Inputs:
+  file.json          one JSON value (a byte-order mark is accepted)
+  file.ndjson        one record per line (also .jsonl, or any file with --ndjson),
+                     read as a stream, so any size works
+  directory/         every .json, .ndjson and .jsonl file under it, sorted (names
+                     starting with a dot left out), each once; a named pipe or a
+                     device found there is said and not read: name it to read it
+  "recorded/*.json"  a glob, quoted so that it means the same on every shell
+                     (*, ?, [a-z], ** for any depth of directories)
+  -                  standard input (one JSON value, or NDJSON with --ndjson); like
+                     any input, read within --max-input-bytes or --max-line-bytes
+
+Options:
+${VALIDATE_OPTIONS.help()}
+
+Exit codes: 0 all valid, 1 any invalid, 2 usage or input errors (unknown record, missing
+file, malformed JSON or bytes that are not UTF-8, reported with their line and column;
+an input with no record at all).
+
+Examples:
+  survey-contract validate CollectorPage recorded/
+  survey-contract validate SurveyResponse --strict export.ndjson
+  survey-contract validate Collector --each --format github "fixtures/**/*.json"
+  curl -s "$URL" | survey-contract validate CollectorPage -`;

@@ -182,9 +182,9 @@ export class Comparison implements Walk {
     const pKeyword = referenceKeyword(p);
     const cKeyword = referenceKeyword(c);
     if (pKeyword === undefined && cKeyword === undefined) return false;
-    // Stryker disable next-line ConditionalExpression: no schema has a keyword named "undefined"
+    // No schema has a keyword named "undefined"
     const pRef: string | undefined = pKeyword === undefined ? undefined : p[pKeyword];
-    // Stryker disable next-line ConditionalExpression: no schema has a keyword named "undefined"
+    // No schema has a keyword named "undefined"
     const cRef: string | undefined = cKeyword === undefined ? undefined : c[cKeyword];
     if (pKeyword === "$ref" && cKeyword === "$ref" && pRef === cRef && isRecordReference(pRef!)) return true;
     const previousTarget = pKeyword === undefined ? p : this.previousMeaning.resolveReference(p, pKeyword);
@@ -292,7 +292,7 @@ export class Comparison implements Walk {
   /** The rules a comparison of its own finds between two schemas, so that what it visits is not marked visited here. */
   rulesBetween(previous: Schema | boolean, current: Schema | boolean): RuleId[] {
     const found: RuleId[] = [];
-    // Stryker disable next-line StringLiteral: only the rules are kept, not where they are
+    // Only the rules are kept, not where they are
     new Comparison(this.previousMeaning, this.currentMeaning, (rule) => found.push(rule)).schemas(previous, current, "");
     return found;
   }

@@ -26,7 +26,7 @@ export function forgetMeaningKeys(): void {
 export function meaningKey(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
   const known = keysOf.get(value);
-  // Stryker disable next-line ConditionalExpression: the cache; a key made again is the same
+  // The cache; a key made again is the same
   if (known !== undefined) return known;
   const text = Array.isArray(value) ? arrayKey(value) : objectKey(value as Schema);
   keysOf.set(value, text);

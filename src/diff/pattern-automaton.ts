@@ -37,9 +37,9 @@ export function forgetAutomata(): void {
 
 /** The automaton of a `pattern` keyword (matching anywhere in a string unless anchored), or undefined where it is not read. */
 export function patternAutomaton(pattern: string): Automaton | undefined {
-  // Stryker disable next-line all: a bound on memory within one comparison; building again gives the same automaton
+  // A bound on memory within one comparison; building again gives the same automaton
   if (BUILT.size > 1_000) BUILT.clear();
-  // Stryker disable next-line ConditionalExpression: the cache; building again gives the same automaton
+  // The cache; building again gives the same automaton
   if (!BUILT.has(pattern)) BUILT.set(pattern, build(pattern));
   return BUILT.get(pattern);
 }
@@ -64,7 +64,7 @@ class Builder {
   moves: { intervals: readonly Interval[]; to: number }[][] = [];
 
   private state(): number {
-    // Stryker disable next-line EqualityOperator: states come two by two, so no automaton has MAX_STATES + 1 of them
+    // States come two by two, so no automaton has MAX_STATES + 1 of them
     if (this.epsilon.length >= MAX_STATES) throw new TooLarge();
     this.epsilon.push([]);
     this.moves.push([]);
@@ -127,7 +127,7 @@ function closure(automaton: Automaton, states: Iterable<number>): Set<number> {
   const out = new Set<number>();
   const pending = [...states];
   for (let state = pending.pop(); state !== undefined; state = pending.pop()) {
-    // Stryker disable next-line ConditionalExpression: a state reached again adds nothing to the set; skipping it only saves work
+    // A state reached again adds nothing to the set; skipping it only saves work
     if (out.has(state)) continue;
     out.add(state);
     pending.push(...automaton.epsilon[state]!);
@@ -148,7 +148,7 @@ export function matches(automaton: Automaton, text: string): boolean {
   let states = closure(automaton, [automaton.start]);
   for (const character of text) {
     states = step(automaton, states, character.codePointAt(0)!);
-    // Stryker disable next-line ConditionalExpression: an empty set stays empty; stopping here only saves reading the rest
+    // An empty set stays empty; stopping here only saves reading the rest
     if (states.size === 0) return false;
   }
   return states.has(automaton.accept);
@@ -211,7 +211,7 @@ function boundaries(first: Automaton, firstStates: Set<number>, second: Automato
       for (const { intervals } of automaton.moves[state]!) {
         for (const [from, to] of intervals) {
           cuts.add(from);
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: a cut past the last code point moves no state, so the walk never takes it
+          // A cut past the last code point moves no state, so the walk never takes it
           if (to < MAX_CODE_POINT) cuts.add(to + 1);
         }
       }

@@ -9,7 +9,7 @@ export interface LengthRange {
   max: number;
 }
 
-// Stryker disable next-line Regex: it tests one code point, which both anchors already bound
+// It tests one code point, which both anchors already bound
 const ONE_ESCAPE_UNIT = /^[dDwWsStrnvf0^$\\.*+?()[\]{}|/]$/;
 
 /** Each pattern read once: a contract repeats its patterns, and the comparison asks for each schema more than once. */
@@ -22,9 +22,9 @@ export function forgetPatternLengths(): void {
 
 /** The range of code-point lengths every string matching `pattern` has, or undefined where the pattern is not read. */
 export function patternLengths(pattern: string): LengthRange | undefined {
-  // Stryker disable next-line all: a bound on memory within one comparison; reading a pattern again gives the same range
+  // A bound on memory within one comparison; reading a pattern again gives the same range
   if (READ.size > 10_000) READ.clear();
-  // Stryker disable next-line all: the cache; reading a pattern again gives the same range
+  // The cache; reading a pattern again gives the same range
   if (!READ.has(pattern)) READ.set(pattern, readLengths(pattern));
   return READ.get(pattern);
 }
@@ -58,20 +58,20 @@ function endOfAtom(body: string[], at: number): number | undefined {
 
 function endOfEscape(body: string[], at: number): number | undefined {
   const letter = body[at];
-  // Stryker disable next-line ConditionalExpression: no test below matches a missing letter either
+  // No test below matches a missing letter either
   if (letter === undefined) return undefined;
   if (ONE_ESCAPE_UNIT.test(letter)) return at + 1;
   if (letter === "x") return hexDigits(body, at + 1, 2);
   if (letter === "u") return body[at + 1] === "{" ? closing(body, at + 2, "}") : hexDigits(body, at + 1, 4);
   if (letter === "p" || letter === "P") return body[at + 1] === "{" ? closing(body, at + 2, "}") : undefined;
-  // Stryker disable next-line Regex: it tests one code point, which both anchors already bound
+  // It tests one code point, which both anchors already bound
   if (letter === "c") return /^[A-Za-z]$/.test(body[at + 1] ?? "") ? at + 2 : undefined;
   // \b and \B are assertions, \1 and \k<name> back references: not one code point each.
   return undefined;
 }
 
 function hexDigits(body: string[], at: number, count: number): number | undefined {
-  // Stryker disable next-line Regex: it tests one code point, which both anchors already bound
+  // It tests one code point, which both anchors already bound
   for (let i = at; i < at + count; i++) if (!/^[0-9A-Fa-f]$/.test(body[i] ?? "")) return undefined;
   return at + count;
 }

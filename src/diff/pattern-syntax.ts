@@ -60,7 +60,7 @@ function normalized(intervals: readonly Interval[]): Interval[] {
   const out: [number, number][] = [];
   for (const [from, to] of sorted) {
     const last = out.at(-1);
-    // Stryker disable next-line EqualityOperator,ArithmeticOperator: intervals left adjacent, or overlapping by their ends, hold the same code points
+    // Intervals left adjacent, or overlapping by their ends, hold the same code points
     if (last !== undefined && from <= last[1] + 1) last[1] = Math.max(last[1], to);
     else out.push([from, to]);
   }
@@ -72,11 +72,11 @@ function complement(intervals: readonly Interval[]): Interval[] {
   const out: Interval[] = [];
   let next = 0;
   for (const [from, to] of normalized(intervals)) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: an interval [next, next - 1] holds no code point
+    // An interval [next, next - 1] holds no code point
     if (from > next) out.push([next, from - 1]);
     next = to + 1;
   }
-  // Stryker disable next-line ConditionalExpression: an interval past MAX_CODE_POINT holds no code point
+  // An interval past MAX_CODE_POINT holds no code point
   if (next <= MAX_CODE_POINT) out.push([next, MAX_CODE_POINT]);
   return out;
 }
@@ -96,9 +96,9 @@ export function readPattern(pattern: string): ReadPattern | undefined {
   // each is marked for mutation testing, where no pattern can tell it apart from the RegExp's.
   try {
     return new PatternReader([...pattern]).read();
-    // Stryker disable next-line BlockStatement: only a bug of the reader throws anything but Unread, and no test can make one
+    // Only a bug of the reader throws anything but Unread, and no test can make one
   } catch (error) {
-    // Stryker disable next-line ConditionalExpression: the same
+    // The same
     if (error instanceof Unread) return undefined;
     throw error;
   }
@@ -117,27 +117,27 @@ class PatternReader {
       branches.push(this.sequence());
     }
     let anchoredEnd = false;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: the branches stop one short of the end only at a final `$`, or at a `)` with no `(`, which the RegExp has refused
+    // The branches stop one short of the end only at a final `$`, or at a `)` with no `(`, which the RegExp has refused
     if (this.text[this.at] === "$" && this.at === this.text.length - 1) {
       anchoredEnd = true;
       this.at++;
     }
-    // Stryker disable next-line ConditionalExpression: a `)` with no `(`, which the RegExp has refused
+    // A `)` with no `(`, which the RegExp has refused
     if (this.at !== this.text.length) throw new Unread();
     // An anchor on one branch only (`^a|b`), or anywhere inside, is an assertion: not read.
     if (branches.length > 1 && (anchoredStart || anchoredEnd)) throw new Unread();
-    // Stryker disable next-line ConditionalExpression: a choice of one branch matches what the branch matches
+    // A choice of one branch matches what the branch matches
     return { node: branches.length === 1 ? branches[0]! : { kind: "choice", branches }, anchoredStart, anchoredEnd };
   }
 
   private sequence(): PatternNode {
     const items: PatternNode[] = [];
     while (this.at < this.text.length && this.text[this.at] !== "|" && this.text[this.at] !== ")") {
-      // Stryker disable next-line ConditionalExpression: a `$` before the end is an atom the reader refuses, as it refuses the sequence then
+      // A `$` before the end is an atom the reader refuses, as it refuses the sequence then
       if (this.text[this.at] === "$" && this.at === this.text.length - 1) break;
       items.push(this.quantified(this.atom()));
     }
-    // Stryker disable next-line ConditionalExpression: a sequence of one item matches what the item matches
+    // A sequence of one item matches what the item matches
     return items.length === 1 ? items[0]! : { kind: "sequence", items };
   }
 
@@ -156,7 +156,7 @@ class PatternReader {
       case "$":
         // An anchor inside the pattern is an assertion: not read.
         throw new Unread();
-      // Stryker disable StringLiteral: a quantifier with nothing to repeat, a lone brace or bracket, which the RegExp has refused
+      // A quantifier with nothing to repeat, a lone brace or bracket, which the RegExp has refused
       case "*":
       case "+":
       case "?":
@@ -164,7 +164,6 @@ class PatternReader {
       case "}":
       case "]":
         throw new Unread();
-      // Stryker restore StringLiteral
       default:
         return literal(first);
     }
@@ -182,7 +181,7 @@ class PatternReader {
       branches.push(this.sequence());
     }
     if (this.text[this.at++] !== ")") throw new Unread();
-    // Stryker disable next-line ConditionalExpression: a choice of one branch matches what the branch matches
+    // A choice of one branch matches what the branch matches
     return branches.length === 1 ? branches[0]! : { kind: "choice", branches };
   }
 
@@ -202,14 +201,14 @@ class PatternReader {
 
   private counts(): [number, number] {
     const end = this.text.indexOf("}", this.at);
-    // Stryker disable next-line ConditionalExpression,UnaryOperator,Regex: braces that are no quantifier, which the RegExp has refused
+    // Braces that are no quantifier, which the RegExp has refused
     const counts = end === -1 ? null : /^(\d+)(,(\d*))?$/.exec(this.text.slice(this.at + 1, end).join(""));
-    // Stryker disable next-line ConditionalExpression: the same
+    // The same
     if (counts === null) throw new Unread();
     const min = Number(counts[1]);
     const max = counts[2] === undefined ? min : counts[3] === "" ? Infinity : Number(counts[3]);
     if (min > MAX_REPEAT || (max !== Infinity && max > MAX_REPEAT)) throw new Unread();
-    // Stryker disable next-line ConditionalExpression: counts out of order, which the RegExp has refused
+    // Counts out of order, which the RegExp has refused
     if (max < min) throw new Unread();
     this.at = end;
     return [min, max];
@@ -220,15 +219,15 @@ class PatternReader {
     if (negated) this.at++;
     const intervals: Interval[] = [];
     while (this.text[this.at] !== "]") {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a class with no end, which the RegExp has refused
+      // A class with no end, which the RegExp has refused
       if (this.at >= this.text.length) throw new Unread();
       const from = this.classAtom();
-      // Stryker disable next-line ConditionalExpression: a class escape before `-x`, which the RegExp has refused
+      // A class escape before `-x`, which the RegExp has refused
       const fromOne = from.length === 1 && from[0]![0] === from[0]![1];
       if (this.text[this.at] === "-" && this.text[this.at + 1] !== "]" && fromOne) {
         this.at++;
         const to = this.classAtom();
-        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a range to a class escape, or out of order, which the RegExp has refused
+        // A range to a class escape, or out of order, which the RegExp has refused
         if (to.length !== 1 || to[0]![0] !== to[0]![1] || to[0]![0] < from[0]![0]) throw new Unread();
         intervals.push([from[0]![0], to[0]![0]]);
       } else {
@@ -247,7 +246,7 @@ class PatternReader {
 
   private escape(inClass: boolean): Interval[] {
     const letter = this.text[this.at++];
-    // Stryker disable next-line ConditionalExpression: a backslash at the end, which the RegExp has refused
+    // A backslash at the end, which the RegExp has refused
     if (letter === undefined) throw new Unread();
     switch (letter) {
       case "d":
@@ -267,9 +266,9 @@ class PatternReader {
       case "u":
         return single(this.text[this.at] === "{" ? this.bracedHex() : this.hex(4));
       case "c": {
-        // Stryker disable next-line StringLiteral: `\c` at the end, or before no letter, which the RegExp has refused
+        // `\c` at the end, or before no letter, which the RegExp has refused
         const control = this.text[this.at++] ?? "";
-        // Stryker disable next-line ConditionalExpression,Regex: the same
+        // The same
         if (!/^[A-Za-z]$/.test(control)) throw new Unread();
         return single(control.codePointAt(0)! % 32);
       }
@@ -288,14 +287,14 @@ class PatternReader {
 
   private hex(count: number): number {
     const digits = this.text.slice(this.at, this.at + count).join("");
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,Regex: too few hexadecimal digits, which the RegExp has refused
+    // Too few hexadecimal digits, which the RegExp has refused
     if (digits.length !== count || !/^[0-9A-Fa-f]+$/.test(digits)) throw new Unread();
     this.at += count;
     const code = parseInt(digits, 16);
     // A surrogate pair written as two \u escapes is one code point.
     if (count === 4 && code >= 0xd800 && code <= 0xdbff && this.text[this.at] === "\\" && this.text[this.at + 1] === "u") {
       const low = this.text.slice(this.at + 2, this.at + 6).join("");
-      // Stryker disable next-line Regex: `low` is four characters at most, so either anchor alone says the same
+      // `low` is four characters at most, so either anchor alone says the same
       const lowCode = /^[0-9A-Fa-f]{4}$/.test(low) ? parseInt(low, 16) : 0;
       if (lowCode >= 0xdc00 && lowCode <= 0xdfff) {
         this.at += 6;
@@ -307,9 +306,9 @@ class PatternReader {
 
   private bracedHex(): number {
     const end = this.text.indexOf("}", this.at);
-    // Stryker disable next-line ConditionalExpression,UnaryOperator,StringLiteral: `\u{` with no end, which the RegExp has refused
+    // `\u{` with no end, which the RegExp has refused
     const digits = end === -1 ? "" : this.text.slice(this.at + 1, end).join("");
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,Regex: no hexadecimal digits, or past MAX_CODE_POINT, which the RegExp has refused
+    // No hexadecimal digits, or past MAX_CODE_POINT, which the RegExp has refused
     if (!/^[0-9A-Fa-f]{1,6}$/.test(digits) || parseInt(digits, 16) > MAX_CODE_POINT) throw new Unread();
     this.at = end + 1;
     return parseInt(digits, 16);

@@ -32,7 +32,7 @@ export class References {
   constructor(private readonly document: unknown) {
     this.resources.set(DOCUMENT_BASE, document);
     const components = isSchemaObject(document) && isSchemaObject(document.components) ? document.components : {};
-    // Stryker disable next-line ArrayDeclaration: a value that is no schema object indexes nothing
+    // A value that is no schema object indexes nothing
     const pending: [unknown, string][] = [];
     if (isSchemaObject(components.schemas)) for (const schema of Object.values(components.schemas)) pending.push([schema, DOCUMENT_BASE]);
     if (isSchemaObject(components.responses)) {
@@ -50,7 +50,7 @@ export class References {
   /** The schema `ref` names, read from within `from` (for its base URI), or undefined when it names none. */
   resolve(ref: string, from: unknown): Schema | boolean | undefined {
     const key = `${this.baseFor(from)} ${ref}`;
-    // Stryker disable next-line ConditionalExpression: the cache; a reference looked up again names the same schema
+    // The cache; a reference looked up again names the same schema
     if (this.resolved.has(key)) return this.resolved.get(key);
     const target = this.lookUp(ref, from);
     this.resolved.set(key, target);
@@ -61,9 +61,9 @@ export class References {
     const url = this.absolute(ref, from);
     if (url === undefined) return undefined;
     const hash = url.indexOf("#");
-    // Stryker disable next-line EqualityOperator: an absolute URI never starts with #
+    // An absolute URI never starts with #
     const resourceUri = hash < 0 ? url : url.slice(0, hash);
-    // Stryker disable next-line EqualityOperator: an absolute URI never starts with #
+    // An absolute URI never starts with #
     const fragment = hash < 0 ? "" : decodeFragment(url.slice(hash + 1));
     if (fragment === undefined) return undefined;
     const resource = this.resources.get(resourceUri);
@@ -117,7 +117,7 @@ export class References {
   absolute(ref: string, from: unknown): string | undefined {
     const base = this.baseFor(from);
     // A fragment of the document itself, the common case, needs no URL parser.
-    // Stryker disable next-line ConditionalExpression,Regex: the URL parser makes the same URI of such a fragment, only more slowly (what it escapes is decoded again)
+    // The URL parser makes the same URI of such a fragment, only more slowly (what it escapes is decoded again)
     if (base === DOCUMENT_BASE && ref.startsWith("#") && !/[%\s]/.test(ref)) return `${DOCUMENT_BASE}${ref}`;
     try {
       return new URL(ref, base).href;

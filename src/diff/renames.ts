@@ -13,7 +13,7 @@ export interface Renames {
 /** Pairs each removed name with the first added name of the same meaning not yet paired. */
 export function pairRenames(removed: readonly string[], added: readonly string[], meaningOfRemoved: (name: string) => string, meaningOfAdded: (name: string) => string): Renames {
   const renames: Renames = { removed: new Map(), added: new Map() };
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; with nothing removed or nothing added the loops below pair nothing either
+  // A shortcut; with nothing removed or nothing added the loops below pair nothing either
   if (removed.length === 0 || added.length === 0) return renames;
   const addedByMeaning = new Map<string, string[]>();
   for (const name of added) {
@@ -27,7 +27,7 @@ export function pairRenames(removed: readonly string[], added: readonly string[]
     const meaning = meaningOfRemoved(name);
     const candidates = addedByMeaning.get(meaning);
     const index = next.get(meaning) ?? 0;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the last candidate the pair would be undefined, which reads as no rename
+    // Past the last candidate the pair would be undefined, which reads as no rename
     if (candidates === undefined || index >= candidates.length) continue;
     next.set(meaning, index + 1);
     renames.removed.set(name, candidates[index]!);

@@ -201,7 +201,7 @@ export class SchemaMeaning {
   }
 
   private meaning(schema: unknown, following: Set<string>): unknown {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: the cache; a WeakMap holds no primitive, and a meaning worked out again is the same
+    // The cache; a WeakMap holds no primitive, and a meaning worked out again is the same
     if (typeof schema === "object" && schema !== null && this.bySchema.has(schema)) return this.bySchema.get(schema);
     if (++this.depth > MAX_DEPTH) throw tooDeep(following);
     const cyclesBefore = this.cyclesMet;

@@ -99,12 +99,12 @@ export class Witnesses {
 
   private search(origin: Origin, way: WitnessSide, property: string | undefined): Witness | string {
     let byWay = this.found.get(origin);
-    // Stryker disable next-line ConditionalExpression: a cache; without it the search runs again and finds the same
+    // A cache; without it the search runs again and finds the same
     if (byWay === undefined) this.found.set(origin, (byWay = new Map()));
-    // Stryker disable next-line StringLiteral: any text stands for no property, as no name follows the way
+    // Any text stands for no property, as no name follows the way
     const key = `${way} ${property ?? ""}`;
     const known = byWay.get(key);
-    // Stryker disable next-line ConditionalExpression: a cache; without it the search runs again and finds the same
+    // A cache; without it the search runs again and finds the same
     if (known !== undefined) return known;
     const result = this.firstSeparating(origin, way, property);
     byWay.set(key, result);
@@ -112,7 +112,7 @@ export class Witnesses {
   }
 
   private firstSeparating(origin: Origin, way: WitnessSide, property: string | undefined): Witness | string {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; past the budget no candidate is made, and the end of the search says so
+    // A shortcut; past the budget no candidate is made, and the end of the search says so
     if (this.budget.left <= 0) return SPENT;
     let undecided = false;
     const candidates = witnessCandidates(
@@ -132,7 +132,7 @@ export class Witnesses {
       if (now === undefined) undecided = true;
       else if (now === (way === "current")) return { value, admittedBy: way, at: origin.at };
     }
-    // Stryker disable next-line EqualityOperator: the budget is spent in fractions of a check, so it lands on 0 exactly only by chance, and then either reading is right
+    // The budget is spent in fractions of a check, so it lands on 0 exactly only by chance, and then either reading is right
     if (this.budget.left <= 0) return SPENT;
     return undecided ? UNDECIDED : NOT_FOUND;
   }

@@ -6,7 +6,7 @@ import type { Judge } from "./judge.js";
 const ANY_TYPE = [...JSON_TYPES].filter((type) => type !== "integer");
 
 export const judgeTypes: Judge = (comparison, keyword, p, c, at, direction) => {
-  // Stryker disable next-line ConditionalExpression: `type` is the one keyword of its kind; the guard keeps a future one from being read as a type
+  // `type` is the one keyword of its kind; the guard keeps a future one from being read as a type
   if (keyword !== "type") return;
   const previous = p.type;
   const current = c.type;
@@ -17,7 +17,7 @@ export const judgeTypes: Judge = (comparison, keyword, p, c, at, direction) => {
   const message = `type ${describe(before, previous)} became ${describe(after, current)}`;
   if (covers(after, before) && !covers(before, after)) comparison.change("TYPE_WIDENED", at, message, direction);
   else if (covers(before, after) && !covers(after, before)) comparison.change("TYPE_NARROWED", at, message, direction);
-  // Stryker disable next-line LogicalOperator: here either both cover each other (the same types) or neither does
+  // Here either both cover each other (the same types) or neither does
   else if (!covers(before, after) || !covers(after, before)) comparison.change("TYPE_CHANGED", at, message, direction);
 };
 
