@@ -29,7 +29,7 @@ export default defineConfig({
       "test/diff/*.test.ts",
       "test/cli/diff*.test.ts",
       "test/runtime/*.test.ts",
-      "test/cli/formats.test.ts",
+      "test/cli/annotations-and-positions.test.ts",
       "test/cli/validate.test.ts",
       "test/cli/escape.test.ts",
       "test/cli/help.test.ts",

@@ -3,13 +3,13 @@
 // assertion function, so each is one line there). Every binding is its own pure call, so a
 // bundler keeps only the ones a program uses.
 import type { RecordEntry, Validator } from "../generated/validators/validator.js";
-import { assertValid, issuesOf, parseValid } from "./record-validator.js";
-import { pathSegments } from "./json-pointer.js";
+import { assertValid, issuesOf, parseValid } from "./validation/record-validator.js";
+import { pathSegments } from "./validation/json-pointer.js";
 import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
-import { jsonSchemaFor } from "./json-schema-targets.js";
-import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema.js";
+import { jsonSchemaFor } from "./validation/json-schema-targets.js";
+import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./validation/standard-schema.js";
 import { PAGE_ITEMS, type PageName } from "../generated/record-names.js";
-import type { PageValidators } from "./pagination.js";
+import type { PageValidators } from "./pages/pagination.js";
 
 /** The vendor every Standard Schema of the package names. */
 export const VENDOR = "@survey-collection/contract";

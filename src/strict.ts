@@ -8,14 +8,14 @@ import * as codec from "../generated/validators/codecs.js";
 import * as table from "../generated/validators/strict-records.js";
 import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
 import type { RecordTypes } from "./records.js";
-import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type ToWire } from "./codecs.js";
+import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type ToWire } from "./codecs/boundary.js";
 import type * as codecTypes from "../generated/codec-types.js";
-import type { RecordSchema } from "./standard-schema.js";
-import type { FetchResponse } from "./http-page.js";
-import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions, type WalkedPage } from "./pagination.js";
+import type { RecordSchema } from "./validation/standard-schema.js";
+import type { FetchResponse } from "./pages/http-page.js";
+import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions, type WalkedPage } from "./pages/pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
-export { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
+export { ContractValidationError, type ContractIssue } from "./validation/contract-validation-error.js";
 export {
   PaginationError,
   getNextPageParam,
@@ -25,12 +25,12 @@ export {
   type PageSource,
   type PaginationOptions,
   type PaginationProblem,
-} from "./pagination.js";
-export { HttpError, type FetchResponse } from "./http-page.js";
-export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./field-errors.js";
+} from "./pages/pagination.js";
+export { HttpError, type FetchResponse } from "./pages/http-page.js";
+export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
 export type { Assert, Is, Parse } from "./bindings.js";
-export type { Decode, Stringify, ToWire } from "./codecs.js";
-export type { RecordSchema, StandardSchemaV1 } from "./standard-schema.js";
+export type { Decode, Stringify, ToWire } from "./codecs/boundary.js";
+export type { RecordSchema, StandardSchemaV1 } from "./validation/standard-schema.js";
 
 // For every record X: the type X, and under the same name its Standard Schema (D13); isX never
 // throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).

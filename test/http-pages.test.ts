@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { ContractValidationError, HttpError, getNextPageParam, readPage, records, type CollectorPage } from "../src/index.js";
 import * as strict from "../src/strict.js";
-import { excerpt, responseText } from "../src/http-page.js";
+import { excerpt, responseText } from "../src/pages/http-page.js";
 import { collectorPage, idsOf, serve } from "./probe/serve.js";
 
 /** A list of `total` collectors, `pageSize` a page from 1; `answer` may answer a request itself. */

@@ -1,9 +1,9 @@
-// How a report's errors become a ContractValidationError's issues (src/issues.ts): words for each
+// How a report's errors become a ContractValidationError's issues (src/validation/issues.ts): words for each
 // keyword, the path of the value at fault, what is left out or merged, and the bounds on size.
 import { describe, expect, it } from "vitest";
 import type { ValidatorError } from "../generated/validators/validator.js";
-import { MAX_ISSUES, toIssues, unsendableIssue } from "../src/issues.js";
-import type { Note } from "../src/wire-view.js";
+import { MAX_ISSUES, toIssues, unsendableIssue } from "../src/validation/issues.js";
+import type { Note } from "../src/validation/wire-view.js";
 
 const error = (instancePath: string, keyword: string, params: Record<string, unknown> = {}, message?: string): ValidatorError => ({ instancePath, keyword, params, message });
 const NONE = new Map<string, Note>();

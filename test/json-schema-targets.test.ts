@@ -1,6 +1,6 @@
 // A published JSON Schema in the draft a Standard JSON Schema consumer asks for.
 import { describe, expect, it } from "vitest";
-import { jsonSchemaFor } from "../src/json-schema-targets.js";
+import { jsonSchemaFor } from "../src/validation/json-schema-targets.js";
 
 const SCHEMA = {
   $schema: "https://json-schema.org/draft/2020-12/schema",

@@ -2,10 +2,10 @@
 // just found valid; an index left from another value never hides a problem.
 import { describe, expect, it } from "vitest";
 import * as tolerantTable from "../generated/validators/tolerant-records.js";
-import { issuesOf } from "../src/record-validator.js";
-import { MAX_ISSUES } from "../src/issues.js";
+import { issuesOf } from "../src/validation/record-validator.js";
+import { MAX_ISSUES } from "../src/validation/issues.js";
 import { assertCollectorPage } from "../src/index.js";
-import { ContractValidationError } from "../src/contract-validation-error.js";
+import { ContractValidationError } from "../src/validation/contract-validation-error.js";
 import { FULL, copy } from "./fixtures.js";
 
 function pageWithBadRecordsAt(...indices: number[]) {

@@ -1,7 +1,7 @@
 // The rules of a walk, page by page, as probe meets them: on any body a service sends (probe
 // judges pages that are not pages too), with shards, a page limit and ids of either kind.
 import { describe, expect, it } from "vitest";
-import { PaginationChecks } from "../src/pagination-checks.js";
+import { PaginationChecks } from "../src/pages/pagination-checks.js";
 
 const NAMES = { firstPage: "--first-page", maxPages: "--max-pages" };
 const ids = (...values: unknown[]) => values.map((id) => ({ id }));

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { contractFormats } from "../generated/validators/formats.js";
 import * as tolerant from "../src/index.js";
 import * as strict from "../src/strict.js";
-import type { RecordSchema } from "../src/standard-schema.js";
+import type { RecordSchema } from "../src/validation/standard-schema.js";
 import { RECORDS } from "./contract-table.js";
 import { FULL, MINIMAL, copy } from "./fixtures.js";
 import { PROFILES, issuesOf, recordApi } from "./profiles.js";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import * as table from "../generated/validators/tolerant-records.js";
 import type { RecordEntry } from "../generated/validators/validator.js";
-import { issuesFromBoth, issuesOf } from "../src/record-validator.js";
+import { issuesFromBoth, issuesOf } from "../src/validation/record-validator.js";
 import { FULL } from "./fixtures.js";
 
 const valid = FULL.Collector;

@@ -1,7 +1,7 @@
-// The value the reporting validators judge (src/wire-view.ts, D9): a copy as JSON.stringify would
+// The value the reporting validators judge (src/validation/wire-view.ts, D9): a copy as JSON.stringify would
 // send it, and a note, with its two flags, for each value that is not the JSON it looks like.
 import { describe, expect, it } from "vitest";
-import { wireView, type Note } from "../src/wire-view.js";
+import { wireView, type Note } from "../src/validation/wire-view.js";
 
 const DATE: Note = { message: "is a Date: validate the JSON value, e.g. toISOString()", dropped: false, unsendable: false };
 const TO_JSON: Note = { message: "has a toJSON method: validate the JSON value it stands for", dropped: false, unsendable: false };

@@ -2,7 +2,7 @@
 
 // What the check modules of both profiles share (design decision D9): copied by the generator
 // into generated/validators/check-helpers.js (its types stripped) with its declarations, and
-// imported there by the generated checks and by src/wire-view.ts. Written as a module of its
+// imported there by the generated checks and by src/validation/wire-view.ts. Written as a module of its
 // own, typed and tested, rather than as a string inside the generator.
 const ObjectPrototype = Object.prototype;
 export const ArrayPrototype = Array.prototype;

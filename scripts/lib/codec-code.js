@@ -82,7 +82,7 @@ export function buildCodecDeclarations({ recordNames }) {
     .join("\n\n");
 }
 
-/** The three functions of a record that src/codecs.ts binds. @param {string} name */
+/** The three functions of a record that src/codecs/boundary.ts binds. @param {string} name */
 function exportsOf(name) {
   return [
     `/** ${name} as toWire${name} sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */`,

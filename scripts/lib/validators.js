@@ -52,7 +52,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
     strict: true,
     allErrors: true,
     ownProperties: true,
-    // src/issues.ts words every issue itself: Ajv's own messages would be dead weight.
+    // src/validation/issues.ts words every issue itself: Ajv's own messages would be dead weight.
     messages: false,
     // A loop over the required names instead of one block of code each: the same issues, less
     // code. (Not loopEnum: its loop needs Ajv's runtime deep-equal, a dependency.)
@@ -100,7 +100,7 @@ function withRuntimeHelpers(code) {
 
 /**
  * A page's report checks the envelope alone: its records are checked and reported one by one
- * with their own report (src/record-validator.ts), so the page report never meets an item,
+ * with their own report (src/validation/record-validator.ts), so the page report never meets an item,
  * and compiling the record into it would only ship code that cannot run.
  * @param {any} defs @param {any} componentSchemas @param {string[]} recordNames
  */

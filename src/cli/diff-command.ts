@@ -10,9 +10,9 @@ import { AllowListError, allowanceFor, allowancesFromFlags, parseAllowList, type
 import { judgeLifecycle, type LifecyclePolicy } from "../diff/lifecycle.js";
 import { isBreaking } from "../diff/rules.js";
 import { judgeVersions } from "../diff/version-policy.js";
-import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../json-syntax.js";
-import { DIFF_FORMATS, type DiffFormat } from "./formats/diff-formats.js";
-import type { ReportedChange } from "./formats/diff-reporter.js";
+import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../validation/json-syntax.js";
+import { DIFF_FORMATS, type DiffFormat } from "./reporters/diff-formats.js";
+import type { ReportedChange } from "./reporters/diff-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 import { readWholeInput } from "./read-input.js";

@@ -2,7 +2,7 @@
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { DEFAULT_DEPRECATION_DAYS, dayNumber, utcToday } from "../diff/lifecycle.js";
 import { RULES } from "../diff/rules.js";
-import { DIFF_FORMAT_OPTION } from "./formats/diff-formats.js";
+import { DIFF_FORMAT_OPTION } from "./reporters/diff-formats.js";
 import { commandOptions, option, wholeNumber } from "./options.js";
 import { UsageError } from "./output.js";
 

@@ -6,7 +6,7 @@
 // entered; every other value is skipped by a loop with a depth counter, so no nesting depth can
 // overflow the stack. A pointer that names nothing (a required property that is missing) is
 // placed at the nearest value that exists above it.
-import { pointerSegment } from "../json-pointer.js";
+import { pointerSegment } from "../validation/json-pointer.js";
 
 interface Location {
   line: number;

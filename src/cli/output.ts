@@ -5,7 +5,7 @@
 // a command to the CI runner that reads the log (GitHub Actions reads `::command::` at the start
 // of a line and the legacy `##[command]` anywhere in one).
 
-import { escapeControls } from "../escape-controls.js";
+import { escapeControls } from "../text/escape-controls.js";
 
 export const EXIT = { OK: 0, INVALID: 1, USAGE: 2 } as const;
 

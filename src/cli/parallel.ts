@@ -4,7 +4,7 @@
 // the exit code are those of a run on one thread. At most a few blocks per worker are in
 // flight, so memory stays bounded however large the input.
 import { Worker } from "node:worker_threads";
-import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
+import type { InputError, ValidateProblem } from "./reporters/validate-reporter.js";
 import type { JudgeSink } from "./record-judge.js";
 import type { JudgingSettings } from "./validate-options.js";
 

@@ -6,13 +6,13 @@ import { profileName, recordEntry } from "./profiles.js";
 import { Latencies } from "../probe/latency.js";
 import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../probe/page-budget.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
-import { PaginationChecks, type Next, type PageProblem } from "../pagination-checks.js";
-import { VALIDATE_FORMATS } from "./formats/validate-formats.js";
-import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./formats/validate-reporter.js";
+import { PaginationChecks, type Next, type PageProblem } from "../pages/pagination-checks.js";
+import { VALIDATE_FORMATS } from "./reporters/validate-formats.js";
+import { runExitCode, type InputError, type RunSummary, type ValidateProblem, type ValidateReporter } from "./reporters/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { RecordJudge, type JudgeSink } from "./record-judge.js";
 import { UsageError, type Output } from "./output.js";
-import { redactedUrl } from "../secrets.js";
+import { redactedUrl } from "../text/secrets.js";
 import type { ProbeSettings } from "./probe-options.js";
 
 export async function probeCommand(template: string, settings: ProbeSettings, out: Output): Promise<number> {

@@ -2,7 +2,7 @@
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
 import { MAX_RETRY_WAIT_MS } from "../probe/page-fetcher.js";
-import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
+import { VALIDATE_FORMAT_OPTION } from "./reporters/validate-formats.js";
 import { UsageError } from "./output.js";
 import { commandOptions, decimalNumber, flag, oneOf, option, wholeNumber, type SettingsOf } from "./options.js";
 import { readShard } from "./shard.js";

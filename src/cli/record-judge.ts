@@ -3,10 +3,10 @@
 // What is found goes to a sink: the run itself, or a list a worker sends back.
 import { isUtf8 } from "node:buffer";
 import type { RecordEntry } from "../../generated/validators/validator.js";
-import type { ContractIssue } from "../contract-validation-error.js";
-import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../json-syntax.js";
-import { issuesOf } from "../record-validator.js";
-import type { InputError, ValidateProblem } from "./formats/validate-reporter.js";
+import type { ContractIssue } from "../validation/contract-validation-error.js";
+import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../validation/json-syntax.js";
+import { issuesOf } from "../validation/record-validator.js";
+import type { InputError, ValidateProblem } from "./reporters/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8 } from "./lines.js";
 import { MAX_TEXT_BYTES } from "./read-input.js";

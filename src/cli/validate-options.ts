@@ -4,7 +4,7 @@
 // VALIDATE_HELP below prints it, the command, the judge and the workers read the settings it gives.
 import { availableParallelism } from "node:os";
 import { RECORD_NAMES } from "../../generated/record-names.js";
-import { VALIDATE_FORMAT_OPTION } from "./formats/validate-formats.js";
+import { VALIDATE_FORMAT_OPTION } from "./reporters/validate-formats.js";
 import { UsageError } from "./output.js";
 import { DEFAULT_MAX_INPUT_BYTES } from "./read-input.js";
 import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";

@@ -8,7 +8,7 @@
 // An entry names a rule, a pointer (which also covers everything below it), or both, and
 // accepts a breaking change that matches all it names.
 import type { Change } from "./compare-documents.js";
-import { withoutByteOrderMark } from "../json-syntax.js";
+import { withoutByteOrderMark } from "../validation/json-syntax.js";
 import { isRule } from "./rules.js";
 
 export interface Allowance {

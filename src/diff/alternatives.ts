@@ -3,7 +3,7 @@
 // a disjoint oneOf read as an anyOf, and an overlapping oneOf of bare types judged by the set of
 // types it admits. The walk (comparison.ts) hands a pair of choices here; what a pair of
 // alternatives says is compared by the walk again.
-import { shorten } from "../contract-validation-error.js";
+import { shorten } from "../validation/contract-validation-error.js";
 import { isAnnotation } from "./keywords.js";
 import type { Direction, Walk } from "./judges/judge.js";
 import { lifecycleOf } from "./lifecycle.js";

@@ -1,7 +1,7 @@
 // Annotations: what differs between two schemas that say nothing about validity (title,
 // description, examples, x-*), reported as compatible changes, also below two schemas of the
 // same meaning, where nothing else can differ.
-import { pointerSegment } from "../json-pointer.js";
+import { pointerSegment } from "../validation/json-pointer.js";
 import { isAnnotation, keywordsHolding } from "./keywords.js";
 import { deprecationWords, lifecycleOf } from "./lifecycle.js";
 import type { Add } from "./rules.js";

@@ -10,7 +10,7 @@
 // order inside `anyOf`, `enum` and `type`, a disjoint `oneOf` and an `anyOf`, `type: [T, "null"]`
 // and an `anyOf` with null are the same. It expects documents that passed assertComparable
 // (document-shape.ts).
-import { pointerSegment } from "../json-pointer.js";
+import { pointerSegment } from "../validation/json-pointer.js";
 import { Comparison } from "./comparison.js";
 import { lifecycleOf, type Lifecycle } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";

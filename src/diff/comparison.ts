@@ -2,7 +2,7 @@
 // references on either side, null split from the rest, a schema against a choice of
 // alternatives, and then every keyword by the judge of its kind (judges/). Changes are
 // reported through `change`, which knows from each rule which way it goes.
-import { pointerSegment } from "../json-pointer.js";
+import { pointerSegment } from "../validation/json-pointer.js";
 import { compareAlternatives, oneAgainstMany, unmatchedMembers } from "./alternatives.js";
 import { annotationChanges, annotationsBelow } from "./annotations.js";
 import { DocumentShapeError } from "./document-shape.js";

@@ -3,7 +3,7 @@
 // gives it, no deeper than any real contract nests. Anything else is a clear message naming
 // the JSON Pointer of the first problem, before the comparison starts, so that a hostile or
 // mistaken document can never make it throw, recurse without end or hang.
-import { pointerSegment } from "../json-pointer.js";
+import { pointerSegment } from "../validation/json-pointer.js";
 import { JSON_TYPES, KEYWORDS, type ValueKind } from "./keywords.js";
 import { isSchemaObject } from "./schema.js";
 

@@ -4,7 +4,7 @@
 // (`#name`), and `$id`-based URIs, absolute or relative to the `$id` of the resource the
 // reference sits in. The document is indexed once; each schema object remembers the base URI
 // of its resource.
-import { segmentName } from "../json-pointer.js";
+import { segmentName } from "../validation/json-pointer.js";
 import { keywordsHolding } from "./keywords.js";
 import { isSchemaObject, type Schema } from "./schema.js";
 

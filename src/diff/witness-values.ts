@@ -54,7 +54,7 @@ export function* witnessCandidates(previous: Sided, current: Sided, budget: Budg
 }
 
 /** Values `schema` likely admits, the simplest first (exported for its tests: the candidates hide it behind their repeats). */
-export function samples(schema: unknown, references: References, depth: number): unknown[] {
+function samples(schema: unknown, references: References, depth: number): unknown[] {
   if (depth > MAX_DEPTH) return [];
   if (schema === true) return [null, "a", 0, {}];
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [];
@@ -181,7 +181,7 @@ function mergedSamples(lists: unknown[][]): unknown[] {
 type Pair = [previous: Sided, current: Sided];
 
 /** Values just outside (or just inside) what either schema of the pair states, built on the samples of both (exported for its tests, like `samples`). */
-export function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
+function* nearMisses(pair: Pair, depth: number): Generator<unknown> {
   if (depth > MAX_DEPTH) return;
   const [previous, current] = pair.map(followed) as Pair;
   const schemas = [previous.schema, current.schema].filter(isSchemaObject);

@@ -4,7 +4,7 @@
 // kept. A break for clients needs a value the new schema admits and the old refused; one for
 // producers the other way; one for both, a value each way. Where none is found, or the schemas
 // use what admits.ts does not decide, the change says so instead of showing a value.
-import { segmentName } from "../json-pointer.js";
+import { segmentName } from "../validation/json-pointer.js";
 import { Admission, type Budget, type Verdict } from "./admits.js";
 import type { ChangeClass } from "./rules.js";
 import type { References } from "./references.js";

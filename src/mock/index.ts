@@ -4,7 +4,7 @@
 // reply.raw), and the same as a fetch handler (MSW's http.get, Hono, workers).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageName } from "../../generated/record-names.js";
-import type { WalkedPage } from "../pagination.js";
+import type { WalkedPage } from "../pages/pagination.js";
 import { MockLists, type MockOptions } from "./mock-lists.js";
 
 export { DEFAULT_PATHS, LIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_TOTAL, type Lie, type MockAnswer, type MockOptions } from "./mock-lists.js";

@@ -3,7 +3,7 @@
 // and 429, 5xx, resets and timeouts asked again with a growing wait, or the wait the service
 // asks for in Retry-After.
 import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
-import { EXCERPT_BYTES, excerpt } from "../http-page.js";
+import { EXCERPT_BYTES, excerpt } from "../pages/http-page.js";
 
 export interface FetchSettings extends GetLimits {
   headers: Record<string, string>;

@@ -1,8 +1,8 @@
-// src/cli/formats/escape.ts: what each output format makes of text from the input, character by
+// src/cli/reporters/escape.ts: what each output format makes of text from the input, character by
 // character (the reporters' tests show it in place; these pin each escape down).
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { githubData, githubProperty, markdownCell, xmlText } from "../../src/cli/formats/escape.js";
+import { githubData, githubProperty, markdownCell, xmlText } from "../../src/cli/reporters/escape.js";
 
 describe("escapes", () => {
   it("githubData: %, CR and LF as the runner reads them, nothing else", () => {

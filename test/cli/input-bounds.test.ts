@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
 import { runCli, shell } from "./run-cli.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const root = mkdtempSync(path.join(tmpdir(), "contract-input-bounds-"));
 const good = JSON.stringify(FULL.FromEmail);

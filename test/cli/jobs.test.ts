@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { defaultJobs } from "../../src/cli/validate-options.js";
 import { FULL, MINIMAL } from "../fixtures.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../dist/src/cli/bin.js");
 const dir = mkdtempSync(path.join(tmpdir(), "contract-jobs-"));

@@ -4,14 +4,14 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { escapingOutput } from "../../src/cli/output.js";
-import { diffMarkdownReporter } from "../../src/cli/formats/diff-markdown.js";
-import { messageWithWitness, versionSentence, type DiffReport, type ReportedChange } from "../../src/cli/formats/diff-reporter.js";
-import { diffTextReporter } from "../../src/cli/formats/diff-text.js";
-import { DIFF_FORMAT_OPTION } from "../../src/cli/formats/diff-formats.js";
-import { githubCommand } from "../../src/cli/formats/validate-github.js";
-import { jsonReporter } from "../../src/cli/formats/validate-json.js";
-import { junitReporter } from "../../src/cli/formats/validate-junit.js";
-import { MAX_CASES_KEPT, MAX_PROBLEMS_KEPT, runSummary, type RunSummary, type ValidateProblem } from "../../src/cli/formats/validate-reporter.js";
+import { diffMarkdownReporter } from "../../src/cli/reporters/diff-markdown.js";
+import { messageWithWitness, versionSentence, type DiffReport, type ReportedChange } from "../../src/cli/reporters/diff-reporter.js";
+import { diffTextReporter } from "../../src/cli/reporters/diff-text.js";
+import { DIFF_FORMAT_OPTION } from "../../src/cli/reporters/diff-formats.js";
+import { githubCommand } from "../../src/cli/reporters/validate-github.js";
+import { jsonReporter } from "../../src/cli/reporters/validate-json.js";
+import { junitReporter } from "../../src/cli/reporters/validate-junit.js";
+import { MAX_CASES_KEPT, MAX_PROBLEMS_KEPT, runSummary, type RunSummary, type ValidateProblem } from "../../src/cli/reporters/validate-reporter.js";
 
 /** An Output whose lines are kept, as the CLI would print them. */
 function captured() {

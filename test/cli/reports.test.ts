@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL } from "../fixtures.js";
-import { runSummary, type RunSummary, type WalkSummary } from "../../src/cli/formats/validate-reporter.js";
+import { runSummary, type RunSummary, type WalkSummary } from "../../src/cli/reporters/validate-reporter.js";
 import { runCli } from "./run-cli.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
-import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
+import { DIFF_FORMATS } from "../../src/cli/reporters/diff-formats.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-reports-"));

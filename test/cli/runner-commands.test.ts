@@ -9,14 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { githubCommand } from "../../src/cli/formats/validate-github.js";
+import { githubCommand } from "../../src/cli/reporters/validate-github.js";
 import { escapeLine } from "../../src/cli/output.js";
 import { makeCollector } from "../../src/testing/index.js";
 import { collectorPage, serve } from "../probe/serve.js";
 import { REGISTERED_COMMANDS, logLines, runnerCommandOf } from "./runner-commands.js";
 import { runCli } from "./run-cli.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
-import { DIFF_FORMATS } from "../../src/cli/formats/diff-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
+import { DIFF_FORMATS } from "../../src/cli/reporters/diff-formats.js";
 import { cases } from "../depth.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { FULL, MINIMAL, copy } from "../fixtures.js";
 import { runCli } from "./run-cli.js";
 import { RECORD_NAMES } from "../../generated/record-names.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "contract-cli-"));
 function file(name: string, content: string): string {

@@ -14,7 +14,7 @@ import { PROFILES, issuesOf, recordApi, type ProfileName } from "../profiles.js"
 import { recordDocument } from "./contract-schemas.js";
 import * as strictTable from "../../generated/validators/strict-records.js";
 import * as tolerantTable from "../../generated/validators/tolerant-records.js";
-import { issuesFromBoth } from "../../src/record-validator.js";
+import { issuesFromBoth } from "../../src/validation/record-validator.js";
 import { CORPUS_SIZE, differentialCorpus } from "./corpus.js";
 import { handWrittenValidator } from "./hand-written-schemas.js";
 import { publishedSchemaValidator } from "./published-schemas.js";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createMockHandler } from "../../src/mock/index.js";
 import { runCli, type CliResult } from "../cli/run-cli.js";
 import { collectorPage, idsOf, serve } from "./serve.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const SECRET = "Bearer s3cr3t-t0ken-value";
 const FORMATS = Object.keys(VALIDATE_FORMATS);

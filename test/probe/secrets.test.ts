@@ -1,10 +1,10 @@
 // D24: a URL given to probe is printed without its secrets, in every format and every message,
 // while the request still carries them.
 import { describe, expect, it } from "vitest";
-import { redactedUrl } from "../../src/secrets.js";
+import { redactedUrl } from "../../src/text/secrets.js";
 import { runCli } from "../cli/run-cli.js";
 import { collectorPage, serve } from "./serve.js";
-import { VALIDATE_FORMATS } from "../../src/cli/formats/validate-formats.js";
+import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const SECRETS = ["s3cret-password", "alice", "tok-123", "key-456", "sig-789", "sess-0"];
 

@@ -1,7 +1,7 @@
 // The parts of probe's walk that hold state: the ids met (bounded memory, no false repeat among
 // a million ids), the latency histogram (within 2 %), and Retry-After read as a wait.
 import { describe, expect, it } from "vitest";
-import { IdFingerprints, MAX_IDS, fingerprint } from "../../src/id-fingerprints.js";
+import { IdFingerprints, MAX_IDS, fingerprint } from "../../src/pages/id-fingerprints.js";
 import { Latencies } from "../../src/probe/latency.js";
 import { retryAfterMs } from "../../src/probe/page-fetcher.js";
 

@@ -1,5 +1,5 @@
 // `dependentRequired`: a name newly required with a property admits fewer values.
-import { pointerSegment } from "../../json-pointer.js";
+import { pointerSegment } from "../../validation/json-pointer.js";
 import type { Judge } from "./judge.js";
 
 export const judgeDependentRequired: Judge = (comparison, keyword, p, c, at, direction) => {

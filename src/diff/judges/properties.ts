@@ -2,7 +2,7 @@
 // required or no longer required, made writeOnly or readable again (D22: what a response no
 // longer or again sends), and each kept field compared in place. A field removed and
 // one added with the same meaning in the same record are each other's likely rename.
-import { pointerSegment } from "../../json-pointer.js";
+import { pointerSegment } from "../../validation/json-pointer.js";
 import { lifecycleOf } from "../lifecycle.js";
 import { meaningKey } from "../meaning-keys.js";
 import { isWriteOnly, type Schema } from "../schema.js";

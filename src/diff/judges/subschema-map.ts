@@ -2,7 +2,7 @@
 // removed more, except a pattern's in an object that constrains its other properties
 // (additionalProperties, unevaluatedProperties), where it also frees or binds the names it
 // matched: both.
-import { pointerSegment } from "../../json-pointer.js";
+import { pointerSegment } from "../../validation/json-pointer.js";
 import type { Schema } from "../schema.js";
 import { isEmpty } from "../schema-forms.js";
 import type { Judge } from "./judge.js";

@@ -15,15 +15,15 @@
 //   path decides, so the text is always JSON.stringify(toWireX(value)).
 // - decodeX: the entry's own verdict (tolerant keeps unknown properties, strict refuses them),
 //   then a copy with a Date in every date-time field.
-import type { RecordName } from "../generated/record-names.js";
-import { UnsendableValue } from "../generated/validators/codec-helpers.js";
-import type { RecordEntry } from "../generated/validators/validator.js";
-import { ContractValidationError } from "./contract-validation-error.js";
-import { unsendableIssue } from "./issues.js";
-import { pointerSegment } from "./json-pointer.js";
-import { assertValid, issuesOf, parseValid } from "./record-validator.js";
-import { VENDOR, standardFailure } from "./bindings.js";
-import type { StandardSchemaV1 } from "./standard-schema.js";
+import type { RecordName } from "../../generated/record-names.js";
+import { UnsendableValue } from "../../generated/validators/codec-helpers.js";
+import type { RecordEntry } from "../../generated/validators/validator.js";
+import { ContractValidationError } from "../validation/contract-validation-error.js";
+import { unsendableIssue } from "../validation/issues.js";
+import { pointerSegment } from "../validation/json-pointer.js";
+import { assertValid, issuesOf, parseValid } from "../validation/record-validator.js";
+import { VENDOR, standardFailure } from "../bindings.js";
+import type { StandardSchemaV1 } from "../validation/standard-schema.js";
 
 /** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */
 export type ToWire<In, Out> = (value: In) => Out;

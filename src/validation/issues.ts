@@ -2,9 +2,9 @@
 // path a JSON Pointer to the value at fault (for a missing or unknown property, the property
 // itself), every message in words a person reads without knowing JSON Schema, and for a value
 // that is no JSON value as it stands (D9) the developer's reason beside it as `detail`.
-import { FORMAT_WORDS } from "../generated/validators/format-words.js";
-import type { ValidatorError } from "../generated/validators/validator.js";
-import { ISSUE_WORDS, TYPE_WORDS } from "../generated/vocabulary.js";
+import { FORMAT_WORDS } from "../../generated/validators/format-words.js";
+import type { ValidatorError } from "../../generated/validators/validator.js";
+import { ISSUE_WORDS, TYPE_WORDS } from "../../generated/vocabulary.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
 import { pointerSegment } from "./json-pointer.js";
 import type { Note } from "./wire-view.js";

@@ -3,7 +3,7 @@
 // schemas bundle every definition there) and the `$schema` of draft-07 (they use no other
 // keyword draft-07 lacks: no `$dynamicRef`, no `prefixItems`, no `unevaluated*`). Any other
 // target throws, as the spec asks.
-import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
+import type { JsonSchema } from "../../generated/json-schemas/tolerant.js";
 import type { StandardJSONSchemaV1 } from "./standard-schema.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";

@@ -1,4 +1,4 @@
-import type { RecordName } from "../generated/record-names.js";
+import type { RecordName } from "../../generated/record-names.js";
 
 /** One reason a value is not a valid record. */
 export interface ContractIssue {

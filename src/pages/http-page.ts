@@ -3,8 +3,8 @@
 // error about a body that was not a page. The excerpt is read within a few kilobytes, escaped,
 // and the URL's secrets are starred: the message is printed and logged where the service's
 // bytes must not steer a terminal or leak a token.
-import { escapeControls } from "./escape-controls.js";
-import { redactedUrl } from "./secrets.js";
+import { escapeControls } from "../text/escape-controls.js";
+import { redactedUrl } from "../text/secrets.js";
 
 /**
  * What is read of a response: the Fetch API's `Response` has it, in browsers, Node.js and edge

@@ -1,13 +1,13 @@
 // Walking a paginated list from a client: every page validated, the walk stopped at
 // `totalCount`, and a clear error instead of a loop, a silent gap or a record listed twice when
 // a server misbehaves: the rules of pagination-checks.ts, which `probe` reports by.
-import type { PAGE_ITEMS, PageName } from "../generated/record-names.js";
-import type { ContractRecords } from "../generated/types.js";
-import type { DecodedRecords } from "../generated/codec-types.js";
+import type { PAGE_ITEMS, PageName } from "../../generated/record-names.js";
+import type { ContractRecords } from "../../generated/types.js";
+import type { DecodedRecords } from "../../generated/codec-types.js";
 import { responseText, type FetchResponse } from "./http-page.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
-import type { Page } from "./records.js";
-import { redactedUrl } from "./secrets.js";
+import type { Page } from "../records.js";
+import { redactedUrl } from "../text/secrets.js";
 
 export type { PageProblem, PaginationProblem } from "./pagination-checks.js";
 

@@ -7,7 +7,7 @@
 // functions, symbols, BigInts and NaN stay as they are (no JSON type admits them), an object
 // that JSON.stringify would not send as itself (a toJSON method, a Date, a boxed primitive) or
 // that cannot be read (a throwing getter, a proxy) becomes MARKER. Nothing here throws.
-import { hasToJson, isBoxedPrimitive, isSent } from "../generated/validators/check-helpers.js";
+import { hasToJson, isBoxedPrimitive, isSent } from "../../generated/validators/check-helpers.js";
 import { pointerSegment } from "./json-pointer.js";
 
 /**

@@ -1,8 +1,8 @@
 // What every `assertX` and `parseX` does, whatever the record and the profile: the fast check
 // first, and only for an invalid value the slower pass that lists its problems, run on the
 // value as JSON.stringify would send it (design decisions D9 and D18).
-import type { RecordEntry, ReportingValidator } from "../generated/validators/validator.js";
-import type { RecordName } from "../generated/record-names.js";
+import type { RecordEntry, ReportingValidator } from "../../generated/validators/validator.js";
+import type { RecordName } from "../../generated/record-names.js";
 import { ContractValidationError, type ContractIssue } from "./contract-validation-error.js";
 import { MAX_ISSUES, toIssues } from "./issues.js";
 import { positionOf, syntaxErrorOffset } from "./json-syntax.js";
