@@ -32,13 +32,13 @@ describe("fieldErrors", () => {
     expect(fieldErrors(Collector["~standard"].validate(badCollector()).issues ?? [])).toEqual(expected);
   });
 
-  it("keeps the first message of a field, names the value as a whole '', and unescapes pointers", () => {
+  it("keeps the first message of a field, names the value as a whole '', and writes a key that is no identifier quoted", () => {
     const error = new ContractValidationError("Collector", [
       { path: "", keyword: "type", message: "must be an object" },
       { path: "/a~1b~0c", keyword: "type", message: "first" },
       { path: "/a~1b~0c", keyword: "enum", message: "second" },
     ]);
-    expect(fieldErrors(error)).toEqual({ "": "must be an object", "a/b~c": "first" });
+    expect(fieldErrors(error)).toEqual({ "": "must be an object", '["a/b~c"]': "first" });
     expect(fieldErrors([{ message: "m", path: [{ key: "data" }, { key: 2 }, "id"] }])).toEqual({ "data.2.id": "m" });
   });
 
@@ -53,6 +53,19 @@ describe("fieldErrors", () => {
     expect(Object.keys(errors)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ["at the root", { "fromEmail.email": 1 }, '["fromEmail.email"]'],
+    ["in a nested record", { fromEmail: { email: 5, "email ": 1 } }, 'fromEmail["email "]'],
+  ])("never lets an unknown key take a field's slot: one %s", (_where, extra, unknownKey) => {
+    // Listed first, the unknown key is also the first issue: its message must not stand for the field's.
+    const body = { ...extra, ...copy(FULL.Collector), fromEmail: { email: 5, ...(extra as { fromEmail?: object }).fromEmail } };
+    const error = thrown(() => strict.assertCollector(body));
+    const errors = fieldErrors(error);
+    expect(errors["fromEmail.email"]).toBe("must be a string");
+    expect(errors[unknownKey]).toMatch(/not a property/);
+    expect(badRequestBody(error).errors).toEqual(errors);
   });
 });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The survey-contract executable: runs main with the process's arguments and sets its exit code.
 import { main } from "./main.js";
-import { EXIT, endOnWriteFailure, escapeLine } from "./output.js";
+import { escapeLine } from "../text/escape-line.js";
+import { EXIT, endOnWriteFailure } from "./output.js";
 
 endOnWriteFailure(process.stdout);
 endOnWriteFailure(process.stderr);

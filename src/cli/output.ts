@@ -5,7 +5,7 @@
 // a command to the CI runner that reads the log (GitHub Actions reads `::command::` at the start
 // of a line and the legacy `##[command]` anywhere in one).
 
-import { escapeControls } from "../text/escape-controls.js";
+import { escapeLine } from "../text/escape-line.js";
 
 export const EXIT = { OK: 0, INVALID: 1, USAGE: 2 } as const;
 
@@ -55,28 +55,6 @@ export function writeLines(write: (line: string) => void, text: string): void {
   for (const line of text.split("\n")) write(line);
 }
 
-/**
- * The one escaping rule between the input and anything printed (D16, D24), applied to every line
- * of every format:
- * - control characters as in escapeControls, so that a line stays one line;
- * - `##[` as `##\u005b`: the GitHub Actions runner takes the legacy `##[name …]data` form for a
- *   command anywhere in a line, for any name it knows, and after `##[stop-commands]token` for
- *   the token too, so no name can be trusted;
- * - `::` at the start of the line (after white space, which the runner trims) as `\u003a:`,
- *   unless the line is a workflow command the package issues itself: the runner takes
- *   `::name …::data` there, and reads such a line as the command it is, never as a legacy one.
- * Inside a JSON string `\u005b` and `\u003a` mean the characters they replace, so JSON stays
- * the same JSON; elsewhere they read as the escapes they are.
- */
-export function escapeLine(line: string, { workflowCommand = false } = {}): string {
-  const escaped = escapeControls(line).replace(LEGACY_COMMAND, "##\\u005b");
-  return workflowCommand ? escaped : escaped.replace(COMMAND_AT_LINE_START, "$1\\u003a");
-}
-
-const LEGACY_COMMAND = /##\[/g;
-/** White space as .NET's TrimStart reads it (JavaScript's \s, and U+0085), then `::`. */
-const COMMAND_AT_LINE_START = /^([\s\u0085]*):(?=:)/;
-
 /** A mistake in how the command was called: told with a hint, exit code 2. */
 export class UsageError extends Error {
   override readonly name = "UsageError";
@@ -103,7 +81,7 @@ export function endOnWriteFailure(stream: NodeJS.WriteStream): void {
 function endAfterWriteFailure(error: NodeJS.ErrnoException): never {
   if (error.code !== "EPIPE") {
     try {
-      process.stderr.write(`survey-contract: cannot write the output: ${escapeControls(error.message)}\n`);
+      process.stderr.write(`survey-contract: cannot write the output: ${escapeLine(error.message)}\n`);
     } catch {
       // standard error is gone too: the exit code still tells
     }

@@ -3,7 +3,7 @@
 // error about a body that was not a page. The excerpt is read within a few kilobytes, escaped,
 // and the URL's secrets are starred: the message is printed and logged where the service's
 // bytes must not steer a terminal or leak a token.
-import { escapeControls } from "../text/escape-controls.js";
+import { escapeLine } from "../text/escape-line.js";
 import { redactedUrl } from "../text/secrets.js";
 
 /**
@@ -43,7 +43,7 @@ export class HttpError extends Error {
     /** The start of the body the service sent, escaped, at most EXCERPT_CHARS characters. */
     readonly excerpt: string,
   ) {
-    super(`${url} answered HTTP ${status}${excerpt === "" ? "" : `: ${excerpt}`}`);
+    super(escapeLine(`${url} answered HTTP ${status}${excerpt === "" ? "" : `: ${excerpt}`}`));
   }
 }
 
@@ -63,7 +63,7 @@ export function excerpt(body: string): string {
   const text = body.replace(/\s+/g, " ").trim();
   const characters = [...text];
   const cut = characters.length > EXCERPT_CHARS ? `${characters.slice(0, EXCERPT_CHARS).join("")}…` : text;
-  return escapeControls(cut);
+  return escapeLine(cut);
 }
 
 async function startOf(response: FetchResponse): Promise<string> {

@@ -7,6 +7,7 @@ import type { DecodedRecords } from "../../generated/codec-types.js";
 import { responseText, type FetchResponse } from "./http-page.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "../records.js";
+import { escapeLine } from "../text/escape-line.js";
 import { redactedUrl } from "../text/secrets.js";
 
 export type { PageProblem, PaginationProblem } from "./pagination-checks.js";
@@ -78,7 +79,8 @@ export class PaginationError extends Error {
     readonly problems: readonly [PageProblem, ...PageProblem[]],
   ) {
     const [first, ...others] = problems;
-    super(`page ${page}: ${first.path} ${first.message}${others.length === 0 ? "" : ` (and ${others.length} more: ${others.map((other) => other.keyword).join(", ")})`}`);
+    // The path holds the service's keys and the message its ids: escaped as every printed text is (D24).
+    super(escapeLine(`page ${page}: ${first.path} ${first.message}${others.length === 0 ? "" : ` (and ${others.length} more: ${others.map((other) => other.keyword).join(", ")})`}`));
   }
 
   /** What went wrong first. */
@@ -106,7 +108,7 @@ export async function* walkPages<L extends ListName, D extends boolean = false>(
   options: PaginationOptions<L, D>,
 ): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
   const { list, firstPage } = options;
-  if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(`firstPage must be an integer of 0 or more, not ${firstPage}`);
+  if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(escapeLine(`firstPage must be an integer of 0 or more, not ${String(firstPage)}`));
   const fetchPage = typeof source === "string" ? fetchFromTemplate(source, options) : source;
   const validator = validators[list];
   // No page limit: a walk ends at totalCount, or at the first problem (a loop is one).
@@ -139,10 +141,10 @@ export async function* walkRecords<L extends ListName, D extends boolean = false
 
 /** Asks for each page at the template's URL: a 2xx body is the page's text, any other status an HttpError. */
 function fetchFromTemplate(template: string, options: PaginationOptions<ListName, boolean>): FetchPage {
-  if (!template.includes("{page}")) throw new TypeError(`the URL must hold {page}, where the page number goes: ${redactedUrl(template)}`);
+  if (!template.includes("{page}")) throw new TypeError(escapeLine(`the URL must hold {page}, where the page number goes: ${redactedUrl(template)}`));
   const { pageSize } = options;
   if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {
-    throw new RangeError(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${pageSize}`);
+    throw new RangeError(escapeLine(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${String(pageSize)}`));
   }
   const ask = (options.fetch as Ask | undefined) ?? globalFetch();
   const init: FetchInit = { headers: options.headers, signal: options.signal };

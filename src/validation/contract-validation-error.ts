@@ -1,4 +1,5 @@
 import type { RecordName } from "../../generated/record-names.js";
+import { escapeLine } from "../text/escape-line.js";
 
 /** One reason a value is not a valid record. */
 export interface ContractIssue {
@@ -40,10 +41,11 @@ export class ContractValidationError extends Error {
   }
 }
 
+/** The message: the first issues, their paths (a sender's keys) escaped as every printed text is (D24); `.issues` keeps them exact. */
 function describe(record: RecordName, issues: ContractIssue[]): string {
   const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message, detail }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${detail ?? message}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
-  return shorten(`Invalid ${record}: ${shown.join("; ")}${more}`, MAX_MESSAGE_LENGTH);
+  return shorten(escapeLine(`Invalid ${record}: ${shown.join("; ")}${more}`), MAX_MESSAGE_LENGTH);
 }
 
 /**

@@ -1,6 +1,10 @@
 // Issues shaped for people: each field's dotted path (`fromEmail.email`, `groups.0.createdAt`;
 // "" for the value as a whole) mapped to the first message about it, as form libraries and 400
 // responses want them, from a ContractValidationError or from Standard Schema issues alike.
+// The contract names its fields with identifiers, so their dotted paths are unambiguous; a key
+// that is no identifier (a sender's unknown `"fromEmail.email"`, say) is written as a quoted
+// bracket, `["fromEmail.email"]`, which no field of the contract can be: a sender never chooses
+// which message a field shows.
 import { ContractValidationError } from "./contract-validation-error.js";
 import { pathSegments } from "./json-pointer.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
@@ -37,5 +41,13 @@ export function badRequestBody(problems: ContractValidationError | readonly Stan
 }
 
 function dottedSegments(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): string {
-  return path.map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".");
+  let dotted = "";
+  for (const segment of path) {
+    const key = String(typeof segment === "object" ? segment.key : segment);
+    dotted += PLAIN_SEGMENT.test(key) ? `${dotted === "" ? "" : "."}${key}` : `[${JSON.stringify(key)}]`;
+  }
+  return dotted;
 }
+
+/** A key written as it is in a dotted path: an identifier, as every field of the contract is, or an array index. */
+const PLAIN_SEGMENT = /^(?:[A-Za-z_$][\w$]*|0|[1-9][0-9]*)$/;

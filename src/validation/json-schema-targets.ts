@@ -5,6 +5,7 @@
 // target throws, as the spec asks.
 import type { JsonSchema } from "../../generated/json-schemas/tolerant.js";
 import type { StandardJSONSchemaV1 } from "./standard-schema.js";
+import { escapeLine } from "../text/escape-line.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const DEFS_REF = "#/$defs/";
@@ -16,7 +17,9 @@ export function jsonSchemaFor(schema: JsonSchema, { target }: StandardJSONSchema
     const { $defs, ...root } = withDraft07Refs(schema) as Record<string, unknown>;
     return { ...root, $schema: DRAFT_07, ...($defs === undefined ? {} : { definitions: $defs }) };
   }
-  throw new Error(`no JSON Schema for the target ${JSON.stringify(target)}: the contract gives draft-2020-12 and draft-07`);
+  // The target is the caller's input: quoted short and escaped as every printed text is (D24).
+  const named = typeof target === "string" ? JSON.stringify(target.slice(0, 100)) : `of type ${typeof target}`;
+  throw new Error(escapeLine(`no JSON Schema for the target ${named}: the contract gives draft-2020-12 and draft-07`));
 }
 
 /** A copy whose references into `$defs` point into `definitions`. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { githubCommand } from "../../src/cli/reporters/validate-github.js";
-import { escapeLine } from "../../src/cli/output.js";
+import { escapeLine } from "../../src/text/escape-line.js";
 import { makeCollector } from "../../src/testing/index.js";
 import { collectorPage, serve } from "../probe/serve.js";
 import { REGISTERED_COMMANDS, logLines, runnerCommandOf } from "./runner-commands.js";
