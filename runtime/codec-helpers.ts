@@ -282,9 +282,23 @@ export function daysFromCivil(year: number, month: number, day: number): number 
  */
 export class UnsendableValue {
   readonly segments: string[];
-  constructor(segments: string[]) {
+  /** Set when the value is a date-time field's whose toJSON gave null, as an Invalid Date's does (D21). */
+  readonly invalidDate: boolean;
+  constructor(segments: string[], invalidDate = false) {
     this.segments = segments;
+    this.invalidDate = invalidDate;
   }
+}
+
+/**
+ * What JSON.stringify reads of a date-time field, as jsonOf, except that a value whose toJSON
+ * gives null (an Invalid Date, such as a driver's Date of a year before 1) throws: sent, it would
+ * read as no date at all in a nullable field (an open-ended collector), so it is an error (D21).
+ */
+export function dateTimeJsonOf(v: unknown, key: string): unknown {
+  const json = jsonOf(v, key);
+  if (json === null && v !== null) throw new UnsendableValue([], true);
+  return json;
 }
 
 /** What a level of the projection throws on: `error` located one segment further out. */

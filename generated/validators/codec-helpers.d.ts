@@ -77,7 +77,15 @@ export declare function daysFromCivil(year: number, month: number, day: number):
  */
 export declare class UnsendableValue {
   readonly segments: string[];
-  constructor(segments: string[]);
+  /** Set when the value is a date-time field's whose toJSON gave null, as an Invalid Date's does (D21). */
+  readonly invalidDate: boolean;
+  constructor(segments: string[], invalidDate?: boolean);
 }
+/**
+ * What JSON.stringify reads of a date-time field, as jsonOf, except that a value whose toJSON
+ * gives null (an Invalid Date, such as a driver's Date of a year before 1) throws: sent, it would
+ * read as no date at all in a nullable field (an open-ended collector), so it is an error (D21).
+ */
+export declare function dateTimeJsonOf(v: unknown, key: string): unknown;
 /** What a level of the projection throws on: `error` located one segment further out. */
 export declare function unsendableAt(error: unknown, segment: string | undefined): UnsendableValue;

@@ -267,9 +267,22 @@ export function daysFromCivil(year, month, day) {
  */
 export class UnsendableValue {
   segments;
-  constructor(segments) {
+  /** Set when the value is a date-time field's whose toJSON gave null, as an Invalid Date's does (D21). */
+  invalidDate;
+  constructor(segments, invalidDate = false) {
     this.segments = segments;
+    this.invalidDate = invalidDate;
   }
+}
+/**
+ * What JSON.stringify reads of a date-time field, as jsonOf, except that a value whose toJSON
+ * gives null (an Invalid Date, such as a driver's Date of a year before 1) throws: sent, it would
+ * read as no date at all in a nullable field (an open-ended collector), so it is an error (D21).
+ */
+export function dateTimeJsonOf(v, key) {
+  const json = jsonOf(v, key);
+  if (json === null && v !== null) throw new UnsendableValue([], true);
+  return json;
 }
 /** What a level of the projection throws on: `error` located one segment further out. */
 export function unsendableAt(error, segment) {

@@ -6,6 +6,7 @@ import { isArray, isBoxedPrimitive, isInteger, isPlain, isSent } from "./check-h
 
 import {
   dateOf,
+  dateTimeJsonOf,
   freeFormBuilt,
   freeFormCopy,
   freeFormText,
@@ -70,15 +71,11 @@ function projectCollectorRecord(d) {
         case "id":
         case "name":
         case "type":
-        case "openDate":
-        case "closeDate":
         case "senderId":
         case "messageText":
         case "closedMessage":
         case "showUnsubscribe":
         case "status":
-        case "createdAt":
-        case "updatedAt":
         case "isActive":
         case "isDeleted":
         case "buttonText":
@@ -97,6 +94,14 @@ function projectCollectorRecord(d) {
         case "surveyId": {
           const v = jsonOf(d[k], k);
           if (v !== undefined) out[k] = typeof v === "number" ? v + 0 : v;
+          break;
+        }
+        case "openDate":
+        case "closeDate":
+        case "createdAt":
+        case "updatedAt": {
+          const v = dateTimeJsonOf(d[k], k);
+          if (v !== undefined) out[k] = v;
           break;
         }
         case "fromEmail": {
@@ -193,6 +198,7 @@ function writeCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         s += before + '"openDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
         before = ",";
@@ -208,6 +214,7 @@ function writeCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         s += before + '"closeDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
         before = ",";
@@ -274,6 +281,7 @@ function writeCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
         before = ",";
@@ -291,6 +299,7 @@ function writeCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"updatedAt":' + '"' + v + '"';
         before = ",";
@@ -468,6 +477,7 @@ function buildCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         out[k] = v;
         break;
@@ -481,6 +491,7 @@ function buildCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
         out[k] = v;
         break;
@@ -539,6 +550,7 @@ function buildCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
         required++;
@@ -554,6 +566,7 @@ function buildCollectorRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
         required++;
@@ -702,9 +715,13 @@ function projectCollectorGroupRecord(d) {
         }
         case "name":
         case "departmentId":
-        case "organizationId":
-        case "createdAt": {
+        case "organizationId": {
           const v = jsonOf(d[k], k);
+          if (v !== undefined) out[k] = v;
+          break;
+        }
+        case "createdAt": {
+          const v = dateTimeJsonOf(d[k], k);
           if (v !== undefined) out[k] = v;
           break;
         }
@@ -768,6 +785,7 @@ function writeCollectorGroupRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
         before = ",";
@@ -826,6 +844,7 @@ function buildCollectorGroupRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
         required++;
@@ -1095,9 +1114,7 @@ function projectSurveyResponseRecord(d) {
         case "id":
         case "status":
         case "collectorId":
-        case "expireIn":
-        case "createdAt":
-        case "updatedAt": {
+        case "expireIn": {
           const v = jsonOf(d[k], k);
           if (v !== undefined) out[k] = v;
           break;
@@ -1115,6 +1132,12 @@ function projectSurveyResponseRecord(d) {
         case "dynamicParameters": {
           const v = jsonOf(d[k], k);
           if (v !== undefined) out[k] = freeFormCopy(v);
+          break;
+        }
+        case "createdAt":
+        case "updatedAt": {
+          const v = dateTimeJsonOf(d[k], k);
+          if (v !== undefined) out[k] = v;
           break;
         }
       }
@@ -1237,6 +1260,7 @@ function writeSurveyResponseRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"createdAt":' + '"' + v + '"';
         before = ",";
@@ -1254,6 +1278,7 @@ function writeSurveyResponseRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         s += before + '"updatedAt":' + '"' + v + '"';
         before = ",";
@@ -1365,6 +1390,7 @@ function buildSurveyResponseRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
         required++;
@@ -1380,6 +1406,7 @@ function buildSurveyResponseRecord(d) {
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
         out[k] = v;
         required++;

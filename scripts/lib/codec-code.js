@@ -24,6 +24,7 @@ import { codecFields } from "./codec-fields.js";
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
   "dateOf",
+  "dateTimeJsonOf",
   "freeFormBuilt",
   "freeFormCopy",
   "freeFormText",
@@ -154,12 +155,17 @@ function projectFunction(name, fields) {
   // Fields projected alike share one case: most are kept as they are.
   /** @type {Map<string, string[]>} */
   const byProjection = new Map();
-  for (const { name: field, field: kind } of fields) byProjection.set(projectedValue(kind), [...(byProjection.get(projectedValue(kind)) ?? []), field]);
-  for (const [projected, alike] of byProjection) {
+  for (const { name: field, field: kind } of fields) {
+    const key = `${readFunction(kind)} ${projectedValue(kind)}`;
+    byProjection.set(key, [...(byProjection.get(key) ?? []), field]);
+  }
+  for (const [key, alike] of byProjection) {
+    const [read, ...projectedWords] = key.split(" ");
+    const projected = projectedWords.join(" ");
     lines.push(
       ...alike.map((field) => `      case ${JSON.stringify(field)}:`),
       `      {`,
-      `        const v = jsonOf(d[k], k);`,
+      `        const v = ${read}(d[k], k);`,
       `        if (v !== undefined) out[k] = ${projected};`,
       `        break;`,
       `      }`,
@@ -167,6 +173,11 @@ function projectFunction(name, fields) {
   }
   lines.push(`    }`, `    } catch (error) {`, `      throw unsendableAt(error, k);`, `    }`, `  }`, `  return out;`, `}`);
   return lines.join("\n");
+}
+
+/** How the projection reads a field: a date-time field's Invalid Date is an error, never null (dateTimeJsonOf). @param {Field} field */
+function readFunction(field) {
+  return field.kind === "scalar" && field.dateTime ? "dateTimeJsonOf" : "jsonOf";
 }
 
 /** @param {Field} field */
@@ -264,13 +275,14 @@ function buildFunction(name, fields, checks) {
  * @param {Field} field @param {boolean} required @param {string} keepDate
  */
 function fieldRead(field, required, keepDate) {
-  if (field.kind !== "scalar" || !field.sureDates) return [`        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`];
+  if (field.kind !== "scalar" || !field.dateTime) return [`        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`];
   return [
     `        const read = d[k];`,
-    `        const date = sureDateText(read);`,
-    `        if (date !== undefined) { ${keepDate}${required ? " required++;" : ""} break; }`,
+    ...(field.sureDates ? [`        const date = sureDateText(read);`, `        if (date !== undefined) { ${keepDate}${required ? " required++;" : ""} break; }`] : []),
     `        const v = jsonOf(read, k);`,
     `        if (v === undefined) break;`,
+    // An Invalid Date reads as null: the exact path says so (dateTimeJsonOf), never the wire.
+    `        if (v === null && read !== null) return undefined;`,
   ];
 }
 

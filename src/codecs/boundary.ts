@@ -19,7 +19,7 @@ import type { RecordName } from "../../generated/record-names.js";
 import { UnsendableValue } from "../../generated/validators/codec-helpers.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { ContractValidationError } from "../validation/contract-validation-error.js";
-import { unsendableIssue } from "../validation/issues.js";
+import { invalidDateIssue, unsendableIssue } from "../validation/issues.js";
 import { pointerSegment } from "../validation/json-pointer.js";
 import { assertValid, issuesOf, parseValid } from "../validation/record-validator.js";
 import { VENDOR, standardFailure } from "../bindings.js";
@@ -91,6 +91,7 @@ function projected(project: Project, strict: RecordEntry, value: unknown): unkno
   } catch (error) {
     const segments = error instanceof UnsendableValue ? error.segments : [];
     const path = segments.map((segment) => `/${pointerSegment(segment)}`).join("");
-    throw new ContractValidationError(strict.record as RecordName, [unsendableIssue(path)]);
+    const issue = error instanceof UnsendableValue && error.invalidDate ? invalidDateIssue(path) : unsendableIssue(path);
+    throw new ContractValidationError(strict.record as RecordName, [issue]);
   }
 }

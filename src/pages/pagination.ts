@@ -80,7 +80,9 @@ export class PaginationError extends Error {
   ) {
     const [first, ...others] = problems;
     // The path holds the service's keys and the message its ids: escaped as every printed text is (D24).
-    super(escapeLine(`page ${page}: ${first.path} ${first.message}${others.length === 0 ? "" : ` (and ${others.length} more: ${others.map((other) => other.keyword).join(", ")})`}`));
+    super(
+      escapeLine(`page ${page}: ${first.path} ${first.message}${others.length === 0 ? "" : ` (and ${others.length} more: ${others.map((other) => other.keyword).join(", ")})`}`),
+    );
   }
 
   /** What went wrong first. */

@@ -46,6 +46,11 @@ export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, 
 /** What a person reads of a value JSON cannot carry at all (a BigInt, a getter that throws). */
 const UNSENDABLE_MESSAGE = "cannot be sent";
 
+/** The issue of a date-time field holding an Invalid Date (its toJSON gives null), which is never sent as null (D21). */
+export function invalidDateIssue(path: string): ContractIssue {
+  return bounded({ path, keyword: "format", message: `must be ${FORMAT_WORDS["date-time"]}`, detail: "is an Invalid Date" });
+}
+
 /** The issue of a value whose reading threw where toWireX read it for the wire, as JSON.stringify would have thrown. */
 export function unsendableIssue(path: string): ContractIssue {
   const detail = "JSON.stringify would throw here: a getter, a toJSON method or a proxy threw, or a free-form object holds a BigInt or a cycle";

@@ -154,6 +154,16 @@ class WorkingCopy {
     this.write(file, `${text.slice(0, afterBrace)} ${property},${text.slice(afterBrace)}`);
   }
 
+  /** Adds a paragraph at the end of a Markdown section, found by its heading. */
+  appendToSection(file: string, heading: string, paragraph: string): void {
+    const text = this.read(file);
+    const start = text.indexOf(`\n${heading}\n`);
+    if (start < 0) throw new Error(`${file} has no section ${heading}`);
+    const next = text.indexOf("\n## ", start + 1);
+    const end = next < 0 ? text.length : next;
+    this.write(file, `${text.slice(0, end).trimEnd()}\n\n${paragraph}\n${text.slice(end)}`);
+  }
+
   editJson(file: string, edit: (value: any) => void): void {
     const value = JSON.parse(this.read(file));
     edit(value);
@@ -463,6 +473,7 @@ it("reaches the document and the JSON Schemas, leaves the validators as they wer
         "    const empty = this.records === this.atStart.records",
         "    const empty = !this.settings.allowEmpty && this.records === this.atStart.records",
       );
+      copy.appendToSection("docs/cli.md", "## validate", "`--allow-empty` makes an input with no record no error.");
     },
     probe: `
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -143,9 +143,26 @@ describe("what D21 says of each kind of value, field by field", () => {
       expect(loose.toWireCollector!(counted).createdAt).toBe("1970-01-01T00:00:00.000Z");
       expect(reads).toBe(1);
     }
-    // Year 10000 is written with six digits, no date-time; an Invalid Date is sent as null.
+    // Year 10000 is written with six digits, no date-time.
     expect(errorOf(() => loose.stringifyCollector!({ ...collector(), createdAt: new Date(253_402_300_800_000) })).issues).toMatchObject([{ path: "/createdAt" }]);
-    expect(loose.stringifyCollector!({ ...collector(), openDate: new Date(NaN) })).toContain('"openDate":null');
+  });
+
+  // D21 amended: sent as null, an Invalid Date in a nullable field would say "no date" (a collector
+  // open-ended); Postgres gives one for a timestamptz before year 1, read through a JavaScript driver.
+  it.each([
+    ["a nullable field", { closeDate: new Date(NaN) }, "/closeDate"],
+    ["a required field", { createdAt: new Date(NaN) }, "/createdAt"],
+    ["a nested record's field", { groups: [{ id: 1, name: "g", createdAt: new Date(NaN) }] }, "/groups/0/createdAt"],
+    ["a value whose toJSON gives null", { openDate: { toJSON: () => null } }, "/openDate"],
+  ])("refuses an Invalid Date in %s, in both entries and both functions, never null on the wire", (_where, fields, path) => {
+    const expected = [{ path, keyword: "format", message: "must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z", detail: "is an Invalid Date" }];
+    for (const entry of [ENTRIES.tolerant, ENTRIES.strict] as Record<string, (value: unknown) => unknown>[]) {
+      for (const send of [entry.toWireCollector!, entry.stringifyCollector!]) {
+        const error = errorOf(() => send({ ...collector(), ...fields }));
+        expect(error.issues).toEqual(expected);
+        expect(error.message).toContain("is an Invalid Date");
+      }
+    }
   });
 
   it("sends -0 as JSON does, as 0", () => {

@@ -276,6 +276,7 @@ describe("what the codecs write and throw", () => {
     expect(inner.segments).toEqual(["name"]);
     expect(unsendableAt(unsendableAt(inner, "0"), "data").segments).toEqual(["data", "0", "name"]);
     expect(unsendableAt("thrown text", undefined).segments).toEqual([]);
-    expect(Object.keys(inner)).toEqual(["segments"]);
+    expect(Object.keys(inner)).toEqual(["segments", "invalidDate"]);
+    expect(inner.invalidDate).toBe(false);
   });
 });
