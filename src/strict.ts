@@ -11,7 +11,7 @@ import type { RecordTypes } from "./records.js";
 import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type ToWire } from "./codecs/boundary.js";
 import type * as codecTypes from "../generated/codec-types.js";
 import type { RecordSchema } from "./validation/standard-schema.js";
-import type { FetchResponse } from "./pages/http-page.js";
+import type { FetchResponse, ReadLimits } from "./pages/http-page.js";
 import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions, type WalkedPage } from "./pages/pagination.js";
 
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
@@ -26,7 +26,8 @@ export {
   type PaginationOptions,
   type PaginationProblem,
 } from "./pages/pagination.js";
-export { HttpError, type FetchResponse } from "./pages/http-page.js";
+export { HttpError, type FetchResponse, type ReadLimits } from "./pages/http-page.js";
+export { PageReadError } from "./pages/read-limits.js";
 export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { Decode, Stringify, ToWire } from "./codecs/boundary.js";
@@ -149,8 +150,10 @@ export function records<L extends ListName, D extends boolean = false>(
 /**
  * One response read as a page of the list, validated (strict profile): a status other than
  * 2xx throws HttpError (the status and the start of the body), an invalid page
- * ContractValidationError. For a `fetchPage`, or a query function of TanStack Query.
+ * ContractValidationError. The body is read as it arrives, within `limits` (by default 16 MiB and
+ * 1 000 000 JSON values, as probe reads): past either, PageReadError, never a partial page. For a
+ * `fetchPage`, or a query function of TanStack Query.
  */
-export function readPage<L extends ListName>(list: L, response: FetchResponse): Promise<Lists[L]> {
-  return readPageWith(pageValidatorsFor(table, codec), list, response);
+export function readPage<L extends ListName>(list: L, response: FetchResponse, limits?: ReadLimits): Promise<Lists[L]> {
+  return readPageWith(pageValidatorsFor(table, codec), list, response, limits);
 }

@@ -4,7 +4,7 @@
 // Problems are reported like validate's, each page's URL in place of a file.
 import { profileName, recordEntry } from "./profiles.js";
 import { Latencies } from "../probe/latency.js";
-import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../probe/page-budget.js";
+import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../pages/page-budget.js";
 import { PageFetcher } from "../probe/page-fetcher.js";
 import { PaginationChecks, type Next, type PageProblem } from "../pages/pagination-checks.js";
 import { VALIDATE_FORMATS } from "./reporters/validate-formats.js";

@@ -1,6 +1,7 @@
 // Every option of `survey-contract probe`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import { PAGE_ITEMS, type PageName } from "../../generated/record-names.js";
+import { DEFAULT_MAX_BODY_BYTES } from "../pages/read-limits.js";
 import { MAX_RETRY_WAIT_MS } from "../probe/page-fetcher.js";
 import { VALIDATE_FORMAT_OPTION } from "./reporters/validate-formats.js";
 import { UsageError } from "./output.js";
@@ -10,7 +11,6 @@ import { readShard } from "./shard.js";
 const LISTS = Object.keys(PAGE_ITEMS) as PageName[];
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_PAGES = 100_000;
 const DEFAULT_RETRIES = 3;
 /** RFC 9110's token: the characters a header's name may hold. */

@@ -5,6 +5,8 @@
 // bytes must not steer a terminal or leak a token.
 import { escapeLine } from "../text/escape-line.js";
 import { redactedUrl } from "../text/secrets.js";
+import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "./page-budget.js";
+import { DEFAULT_MAX_BODY_BYTES, PageReadError } from "./read-limits.js";
 
 /**
  * What is read of a response: the Fetch API's `Response` has it, in browsers, Node.js and edge
@@ -15,7 +17,19 @@ export interface FetchResponse {
   readonly status: number;
   readonly url: string;
   readonly body: { getReader(): ByteReader } | null;
+  /** Where a redirect goes (`location`), when the walk asked not to follow it. */
+  readonly headers?: { get(name: string): string | null };
+  /** `opaqueredirect` where the runtime hides a redirect's target (a browser's fetch). */
+  readonly type?: string;
   text(): Promise<string>;
+}
+
+/** How much of a service's answer is read (D27), as probe reads it. */
+export interface ReadLimits {
+  /** The most bytes of a body read, as they arrive (default 16 MiB, as probe's --max-body-bytes); past it a PageReadError, never a partial page. */
+  maxBodyBytes?: number;
+  /** The most JSON values a body may hold, counted before it is parsed (default 1 000 000, as probe's); past it a PageReadError. */
+  maxValues?: number;
 }
 
 interface ByteReader {
@@ -23,8 +37,9 @@ interface ByteReader {
   cancel(): Promise<void>;
 }
 
-// Every runtime the package runs in has it; the package's types name no platform's API.
+// Every runtime the package runs in has them; the package's types name no platform's API.
 declare const TextDecoder: new () => { decode(bytes: Uint8Array, options: { stream: boolean }): string };
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 
 /** The most of an error body kept in an HttpError, in characters. */
 const EXCERPT_CHARS = 200;
@@ -47,10 +62,57 @@ export class HttpError extends Error {
   }
 }
 
-/** The body of a 2xx response, as text; any other status throws HttpError. */
-export async function responseText(response: FetchResponse): Promise<string> {
+/** The body of a 2xx response, as text, read within the limits; any other status throws HttpError. */
+export async function responseText(response: FetchResponse, limits: ReadLimits = {}): Promise<string> {
+  const maxBodyBytes = limitOf(limits.maxBodyBytes, "maxBodyBytes", DEFAULT_MAX_BODY_BYTES);
+  const maxValues = limitOf(limits.maxValues, "maxValues", MAX_PAGE_VALUES);
   if (!response.ok) throw new HttpError(response.status, redactedUrl(response.url), await excerptOf(response));
-  return response.text();
+  const bytes = await bodyWithin(response, maxBodyBytes);
+  if (holdsMoreValuesThan(bytes, maxValues)) {
+    throw new PageReadError(redactedUrl(response.url), "maxValues", `the body holds more than ${maxValues} JSON values (maxValues): not parsed`);
+  }
+  return new TextDecoder().decode(bytes, { stream: false });
+}
+
+function limitOf(given: number | undefined, name: string, fallback: number): number {
+  if (given === undefined) return fallback;
+  if (!Number.isSafeInteger(given) || given < 1) throw new RangeError(escapeLine(`${name} must be a whole number of 1 or more, not ${String(given)}`));
+  return given;
+}
+
+/** The body's bytes, read as they arrive and abandoned past `maxBodyBytes`: a body that never ends costs at most the limit. */
+async function bodyWithin(response: FetchResponse, maxBodyBytes: number): Promise<Uint8Array> {
+  if (response.body === null) return within(new TextEncoder().encode(await response.text()), response, maxBodyBytes);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || value === undefined) break;
+      length += value.byteLength;
+      if (length > maxBodyBytes) throw tooLong(response, maxBodyBytes);
+      chunks.push(value);
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function within(bytes: Uint8Array, response: FetchResponse, maxBodyBytes: number): Uint8Array {
+  if (bytes.byteLength > maxBodyBytes) throw tooLong(response, maxBodyBytes);
+  return bytes;
+}
+
+function tooLong(response: FetchResponse, maxBodyBytes: number): PageReadError {
+  return new PageReadError(redactedUrl(response.url), "maxBodyBytes", `the body is longer than ${maxBodyBytes} bytes (maxBodyBytes): not read further`);
 }
 
 /** The start of the body, read within EXCERPT_BYTES. */

@@ -4,7 +4,8 @@
 import type { PAGE_ITEMS, PageName } from "../../generated/record-names.js";
 import type { ContractRecords } from "../../generated/types.js";
 import type { DecodedRecords } from "../../generated/codec-types.js";
-import { responseText, type FetchResponse } from "./http-page.js";
+import { responseText, type FetchResponse, type ReadLimits } from "./http-page.js";
+import { PageReadError, isRedirect, redirectTarget } from "./read-limits.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "../records.js";
 import { escapeLine } from "../text/escape-line.js";
@@ -21,7 +22,7 @@ export type Lists = { [L in ListName]: Page<ContractRecords[(typeof PAGE_ITEMS)[
 /** A page of list L as the walk hands it out: as it was read, or decoded (every date-time field a Date) when `decode` is true. */
 export type WalkedPage<L extends ListName, Decoded extends boolean> = Decoded extends true ? DecodedRecords[L] : Lists[L];
 
-export interface PaginationOptions<L extends ListName, Decoded extends boolean = false> {
+export interface PaginationOptions<L extends ListName, Decoded extends boolean = false> extends ReadLimits {
   /** Which list is walked: its pages are validated as this record. */
   list: L;
   /** Hand out each page (or record) as `decodeX` does: every date-time field a `Date`. The checks of the walk read the page as it was sent. */
@@ -35,7 +36,7 @@ export interface PaginationOptions<L extends ListName, Decoded extends boolean =
   pageSize?: number;
   /** With a URL template: the fetch to ask with (default: the global `fetch`). */
   fetch?: Fetch;
-  /** With a URL template: headers of every request (an Authorization header, say). */
+  /** With a URL template: headers of every request (an Authorization header, say); a redirect is followed only within the URL's origin, so they go nowhere else. */
   headers?: Readonly<Record<string, string>>;
   /** With a URL template: ends the walk, and the request under way, when aborted. */
   signal?: Signal;
@@ -52,6 +53,8 @@ export type Signal = typeof globalThis extends { AbortSignal: { prototype: infer
 interface FetchInit {
   headers?: Readonly<Record<string, string>> | undefined;
   signal?: Signal | undefined;
+  /** The walk follows redirects itself, within the origin asked (D27). */
+  redirect: "manual";
 }
 
 type Ask = (url: string, init: FetchInit) => Promise<FetchResponse>;
@@ -128,8 +131,8 @@ export async function* walkPages<L extends ListName, D extends boolean = false>(
 }
 
 /** `readPage` of a profile: one response's body, validated as a page of the list. */
-export async function readPageWith<L extends ListName>(validators: PageValidators, list: L, response: FetchResponse): Promise<Lists[L]> {
-  return validators[list].parse(await responseText(response)) as Lists[L];
+export async function readPageWith<L extends ListName>(validators: PageValidators, list: L, response: FetchResponse, limits: ReadLimits = {}): Promise<Lists[L]> {
+  return validators[list].parse(await responseText(response, limits)) as Lists[L];
 }
 
 /** `records` of a profile: the records of `walkPages`, one by one. */
@@ -149,8 +152,37 @@ function fetchFromTemplate(template: string, options: PaginationOptions<ListName
     throw new RangeError(escapeLine(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${String(pageSize)}`));
   }
   const ask = (options.fetch as Ask | undefined) ?? globalFetch();
-  const init: FetchInit = { headers: options.headers, signal: options.signal };
-  return async (page) => responseText(await ask(template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize)), init));
+  const init: FetchInit = { headers: options.headers, signal: options.signal, redirect: "manual" };
+  return async (page) => responseText(await askWithinOrigin(ask, template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize)), init), options);
+}
+
+/**
+ * Asks for `url`, following a redirect only within its origin, as probe does (D27): the caller's
+ * headers never reach another origin, and what another origin sends is never read as the
+ * service's page.
+ */
+async function askWithinOrigin(ask: Ask, url: string, init: FetchInit): Promise<FetchResponse> {
+  const start = URL.canParse(url, pageBase()) ? new URL(url, pageBase()) : undefined;
+  let current = start;
+  for (let hop = 0; ; hop++) {
+    const response = await ask(current?.href ?? url, init);
+    const shown = redactedUrl(current?.href ?? url);
+    if (response.type === "opaqueredirect") {
+      throw new PageReadError(shown, "origin", "redirected, and this runtime's fetch does not say where (a browser's does not): not followed");
+    }
+    if (!isRedirect(response.status)) return response;
+    const target =
+      start === undefined || current === undefined
+        ? { refused: "redirected from a URL that is not absolute" }
+        : redirectTarget(response.headers?.get("location"), current, start, hop);
+    if ("refused" in target) throw new PageReadError(shown, "origin", target.refused);
+    current = target.next;
+  }
+}
+
+/** What a relative URL is read against: the page's address in a browser, none elsewhere. */
+function pageBase(): string | undefined {
+  return (globalThis as { location?: { href?: string } }).location?.href;
 }
 
 /** The runtime's fetch, asked for when the walk starts (a test or a polyfill may set it late). */

@@ -4,6 +4,7 @@
 // asks for in Retry-After.
 import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
 import { EXCERPT_BYTES, excerpt } from "../pages/http-page.js";
+import { isRedirect, redirectTarget } from "../pages/read-limits.js";
 
 export interface FetchSettings extends GetLimits {
   headers: Record<string, string>;
@@ -17,7 +18,6 @@ export type Fetched = { ok: true; body: Buffer; milliseconds: number } | { ok: f
 
 /** The longest wait a Retry-After may ask for before probe gives up instead. */
 export const MAX_RETRY_WAIT_MS = 60_000;
-const MAX_REDIRECTS = 5;
 const FIRST_BACKOFF_MS = 200;
 
 export class PageFetcher {
@@ -67,13 +67,10 @@ export class PageFetcher {
     for (let hop = 0; ; hop++) {
       const answer = await this.connections.get(url, this.settings.headers, this.settings);
       const location = answer.headers.location;
-      if (![301, 302, 303, 307, 308].includes(answer.status) || location === undefined) return answer;
-      if (hop === MAX_REDIRECTS) throw new TransportFailure(`redirected more than ${MAX_REDIRECTS} times`, false);
-      const next = URL.canParse(location, url.href) ? new URL(location, url) : undefined;
-      if (next === undefined) throw new TransportFailure("redirected to a location that is not a URL", false);
-      if (next.origin !== start.origin)
-        throw new TransportFailure(`redirected to another origin (${next.origin}): not followed, so that the request's headers are not sent there`, false);
-      url = next;
+      if (!isRedirect(answer.status) || location === undefined) return answer;
+      const target = redirectTarget(location, url, start, hop);
+      if ("refused" in target) throw new TransportFailure(target.refused, false);
+      url = target.next;
     }
   }
 

@@ -2,7 +2,7 @@
 // its bytes, a Retry-After too long to count, shards fed empty pages with a huge totalCount, and
 // a template that stops being a URL of the same service part way through the walk.
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../../src/probe/page-budget.js";
+import { MAX_PAGE_VALUES, holdsMoreValuesThan } from "../../src/pages/page-budget.js";
 import { retryAfterMs } from "../../src/probe/page-fetcher.js";
 import { runCli } from "../cli/run-cli.js";
 import { serve } from "./serve.js";

@@ -226,7 +226,7 @@ describe("probe against a service that misbehaves", () => {
     });
     expect((await probe(URL_OF(home.origin), "--page-size", "5")).code).toBe(0);
     const result = await probe(`${home.origin}/away?page={page}`);
-    expect(result.stderr).toContain(`redirected to another origin (${elsewhere.origin}): not followed, so that the request's headers are not sent there`);
+    expect(result.stderr).toContain(`redirected from ${home.origin} to another origin, ${elsewhere.origin}: not followed, so that the request's headers are not sent there`);
     expect(result.code).toBe(2);
     expect(headersSeen).toEqual([]);
   });

@@ -1,0 +1,145 @@
+// D27: the library's reads of a service stay on the origin asked and within their bytes, as
+// probe's do. Real servers on 127.0.0.1: a redirect to another port is another origin, a body
+// that never ends is written until the client lets go.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HttpError, PageReadError, pages, readPage, records } from "../src/index.js";
+import * as strict from "../src/strict.js";
+import { collectorPage, serve } from "./probe/serve.js";
+
+const HEADERS = { "x-api-key": "key-of-the-caller", "x-auth-token": "token-of-the-caller", authorization: "Bearer caller" };
+
+async function walked(url: string, options: Record<string, unknown> = {}): Promise<unknown[]> {
+  const ids: unknown[] = [];
+  for await (const record of records(url, { list: "CollectorPage", firstPage: 1, headers: HEADERS, ...options })) ids.push(record.id);
+  return ids;
+}
+
+async function rejection(run: () => Promise<unknown>): Promise<Error> {
+  try {
+    await run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
+
+/** Writes `[` and then values forever, until the client goes away. */
+function endless(response: ServerResponse): void {
+  response.writeHead(200, { "content-type": "application/json" });
+  const chunk = Buffer.from(`{"filler":"${"x".repeat(64 * 1024)}"},`);
+  response.write("[");
+  const more = () => {
+    while (!response.destroyed && response.write(chunk));
+    if (!response.destroyed) response.once("drain", more);
+  };
+  response.on("close", () => response.removeAllListeners("drain"));
+  more();
+}
+
+describe("a redirect", () => {
+  it.each([
+    ["302 to another port", 302, (elsewhere: string) => `${elsewhere}/collectors?page=1`],
+    ["307 to another port, with a token in its query", 307, (elsewhere: string) => `${elsewhere}/collectors?page=1&token=never-printed`],
+  ])("%s: no header of the caller's reaches the other origin, and nothing of it is read as a page", async (_name, status, target) => {
+    const seenElsewhere: IncomingHttpHeaders[] = [];
+    const elsewhere = await serve((request, response) => {
+      seenElsewhere.push(request.headers);
+      response.writeHead(200).end(collectorPage(1, 5, 1, ["foreign"]));
+    });
+    const home = await serve((_request, response) => void response.writeHead(status, { location: target(elsewhere.origin) }).end());
+    const error = await rejection(() => walked(`${home.origin}/collectors?page={page}`));
+    expect(error).toBeInstanceOf(PageReadError);
+    expect(error).toMatchObject({ limit: "origin" });
+    expect(error.message).toContain(`redirected from ${home.origin} to another origin, ${elsewhere.origin}: not followed`);
+    expect(error.message).not.toContain("never-printed");
+    expect(seenElsewhere).toEqual([]);
+  });
+
+  it("within the origin is followed, with the caller's headers", async () => {
+    const keys: (string | string[] | undefined)[] = [];
+    const home = await serve((request, response) => {
+      const url = new URL(request.url!, "http://x");
+      if (url.pathname === "/v2/collectors") {
+        keys.push(request.headers["x-api-key"]);
+        return void response.writeHead(200).end(collectorPage(1, 5, 2, ["c0", "c1"]));
+      }
+      response.writeHead(301, { location: `/v2/collectors${url.search}` }).end();
+    });
+    expect(await walked(`${home.origin}/collectors?page={page}`)).toEqual(["c0", "c1"]);
+    expect(keys).toEqual([HEADERS["x-api-key"]]);
+  });
+
+  it("in a loop stops after a few hops, saying so", async () => {
+    const home = await serve((request, response) => void response.writeHead(302, { location: request.url! }).end());
+    const error = await rejection(() => walked(`${home.origin}/collectors?page={page}`));
+    expect(error).toBeInstanceOf(PageReadError);
+    expect(error.message).toContain("redirected more than 5 times");
+  });
+});
+
+describe("a body", () => {
+  it.each([
+    ["records over a URL", (origin: string) => walked(`${origin}/c?page={page}`, { maxBodyBytes: 1024 * 1024 })],
+    ["readPage of a fetched response", async (origin: string) => readPage("CollectorPage", await fetch(`${origin}/c`), { maxBodyBytes: 1024 * 1024 })],
+    [
+      "pages in the strict entry, with the default limit",
+      async (origin: string) => {
+        for await (const page of strict.pages(`${origin}/c?page={page}`, { list: "CollectorPage", firstPage: 1 })) void page;
+      },
+    ],
+  ])("that never ends is read within maxBodyBytes, an error naming the limit: %s", async (_name, read) => {
+    const { origin } = await serve((_request, response) => endless(response));
+    const error = await rejection(() => read(origin));
+    expect(error).toBeInstanceOf(PageReadError);
+    expect(error).toMatchObject({ limit: "maxBodyBytes" });
+    expect(error.message).toMatch(/the body is longer than \d+ bytes \(maxBodyBytes\): not read further/);
+  });
+
+  it.each([
+    ["readPage", async (origin: string) => readPage("CollectorPage", await fetch(`${origin}/c`), { maxValues: 1000 })],
+    [
+      "pages",
+      async (origin: string) => {
+        for await (const page of pages(`${origin}/c?page={page}`, { list: "CollectorPage", firstPage: 1, maxValues: 1000 })) void page;
+      },
+    ],
+  ])("of more values than maxValues is not parsed: %s", async (_name, read) => {
+    const { origin } = await serve((_request, response) => void response.writeHead(200).end(`[${"{},".repeat(5000)}{}]`));
+    const error = await rejection(() => read(origin));
+    expect(error).toBeInstanceOf(PageReadError);
+    expect(error).toMatchObject({ limit: "maxValues" });
+    expect(error.message).toContain("holds more than 1000 JSON values (maxValues): not parsed");
+  });
+
+  it("refuses a limit that is no whole number, before asking", async () => {
+    const response = new Response("{}");
+    await expect(readPage("CollectorPage", response, { maxBodyBytes: 0 })).rejects.toThrow(RangeError);
+    await expect(readPage("CollectorPage", response, { maxValues: Number.NaN })).rejects.toThrow(RangeError);
+  });
+
+  it("of an error status is still an HttpError", async () => {
+    const { origin } = await serve((_request, response) => void response.writeHead(503).end("busy"));
+    expect(await rejection(() => walked(`${origin}/c?page={page}`))).toBeInstanceOf(HttpError);
+  });
+
+  it("that never ends keeps the client's memory under 200 MB at its peak", async () => {
+    const { origin } = await serve((_request, response) => endless(response));
+    const script = [
+      `import { records } from ${JSON.stringify(path.resolve(import.meta.dirname, "../dist/src/index.js"))};`,
+      `try { for await (const r of records(${JSON.stringify(`${origin}/c?page={page}`)}, { list: "CollectorPage", firstPage: 1 })) void r; } catch (error) { console.log(error.name); }`,
+      `const status = (await import("node:fs")).readFileSync("/proc/self/status", "utf8");`,
+      `console.log(Number(/VmHWM:\\s+(\\d+)/.exec(status)[1]) * 1024);`,
+    ].join("\n");
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    await once(child, "exit");
+    const [name, peak] = output.trim().split("\n");
+    expect(name).toBe("PageReadError");
+    expect(Number(peak)).toBeLessThan(200 * 1024 * 1024);
+  });
+});
