@@ -46,7 +46,7 @@ export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(tabl
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
 export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.buildFromEmail, codec.projectFromEmail, strictTable.FromEmail);
-export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail, strictTable.FromEmail);
+export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail);
 export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
@@ -60,11 +60,7 @@ export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, Co
   codec.projectCollectorGroup,
   strictTable.CollectorGroup,
 );
-export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(
-  codec.stringifyCollectorGroup,
-  toWireCollectorGroup,
-  strictTable.CollectorGroup,
-);
+export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorGroup, toWireCollectorGroup);
 export const decodeCollectorGroup: Decode<CollectorGroup, DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
 
 export type Collector = RecordTypes["Collector"];
@@ -74,7 +70,7 @@ export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(tabl
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 export type DecodedCollector = codecTypes.DecodedCollector;
 export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.buildCollector, codec.projectCollector, strictTable.Collector);
-export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector, strictTable.Collector);
+export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector);
 export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
@@ -88,11 +84,7 @@ export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, Su
   codec.projectSurveyResponse,
   strictTable.SurveyResponse,
 );
-export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(
-  codec.stringifySurveyResponse,
-  toWireSurveyResponse,
-  strictTable.SurveyResponse,
-);
+export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(codec.stringifySurveyResponse, toWireSurveyResponse);
 export const decodeSurveyResponse: Decode<SurveyResponse, DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
@@ -106,11 +98,7 @@ export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, Coll
   codec.projectCollectorPage,
   strictTable.CollectorPage,
 );
-export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(
-  codec.stringifyCollectorPage,
-  toWireCollectorPage,
-  strictTable.CollectorPage,
-);
+export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorPage, toWireCollectorPage);
 export const decodeCollectorPage: Decode<CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
@@ -127,7 +115,6 @@ export const toWireSurveyResponsePage: ToWire<codecTypes.EncodableSurveyResponse
 export const stringifySurveyResponsePage: Stringify<codecTypes.EncodableSurveyResponsePage> = /* @__PURE__ */ stringifyFor(
   codec.stringifySurveyResponsePage,
   toWireSurveyResponsePage,
-  strictTable.SurveyResponsePage,
 );
 export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
 

@@ -7,12 +7,12 @@
 //   JSON.stringify reads them, the others dropped), then the strict check on it: what is sent is
 //   what the strict profile admits, in both entries, and a value that cannot become it throws
 //   with pointers into it.
-// - stringifyX: a value that is already exactly what the strict profile admits (what a server
-//   that reads its rows as JSON holds) is sent by JSON.stringify itself, after the strict check:
-//   the same text as its projection's, since the projection keeps every field in its order.
-//   Anything else goes through the generated writer, which validates while it writes (a Date, a
-//   field more, read once); where it is not sure (another prototype, an invalid field) the exact
-//   path decides, so the text is always JSON.stringify(toWireX(value)).
+// - stringifyX: the generated writer, which reads each field once and validates what it read while
+//   it writes it (a Date, a field more): what is checked is what is sent, for getters and Proxies
+//   too. A check followed by JSON.stringify would read every field twice, and a getter or a Proxy
+//   that answers differently the second time would put unchecked text on the wire. Where the
+//   writer is not sure (another prototype, an invalid field) the exact path decides: the
+//   projection, read once, checked, then written, so the text is always JSON.stringify(toWireX(value)).
 // - decodeX: the entry's own verdict (tolerant keeps unknown properties, strict refuses them),
 //   then a copy with a Date in every date-time field.
 import type { RecordName } from "../../generated/record-names.js";
@@ -57,21 +57,8 @@ export function toWireFor<In, Out>(build: Build, project: Project, strict: Recor
   };
 }
 
-/** @param strict as for toWireFor */
-export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>, strict: RecordEntry): Stringify<In> {
-  return (value) => (strict.check(value) ? sentAsItIs(value) : undefined) ?? write(value) ?? JSON.stringify(toWire(value));
-}
-
-/**
- * JSON.stringify of a value the strict check passed, or undefined where it throws: the check does
- * not read inside a free-form object, which may hold a BigInt or a cycle (the exact path says where).
- */
-function sentAsItIs(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
+export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>): Stringify<In> {
+  return (value) => write(value) ?? JSON.stringify(toWire(value));
 }
 
 /** @param entry the record's entry in the table of the entry point's own profile */

@@ -5,7 +5,7 @@ import type { PAGE_ITEMS, PageName } from "../../generated/record-names.js";
 import type { ContractRecords } from "../../generated/types.js";
 import type { DecodedRecords } from "../../generated/codec-types.js";
 import { responseText, type FetchResponse, type ReadLimits } from "./http-page.js";
-import { PageReadError, isRedirect, redirectTarget } from "./read-limits.js";
+import { PageReadError, absoluteUrl, isRedirect, redirectTarget } from "./read-limits.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "../records.js";
 import { escapeLine } from "../text/escape-line.js";
@@ -162,7 +162,7 @@ function fetchFromTemplate(template: string, options: PaginationOptions<ListName
  * service's page.
  */
 async function askWithinOrigin(ask: Ask, url: string, init: FetchInit): Promise<FetchResponse> {
-  const start = URL.canParse(url, pageBase()) ? new URL(url, pageBase()) : undefined;
+  const start = absoluteUrl(url, pageBase());
   let current = start;
   for (let hop = 0; ; hop++) {
     const response = await ask(current?.href ?? url, init);

@@ -5,6 +5,18 @@
 import { escapeLine } from "../text/escape-line.js";
 import { redactedUrl } from "../text/secrets.js";
 
+/** What is read of a URL; every runtime the package runs in has URL, and the package's types name no platform's API. */
+export interface WebUrl {
+  readonly href: string;
+  readonly origin: string;
+}
+declare const URL: { new (url: string, base?: string): WebUrl; canParse(url: string, base?: string): boolean };
+
+/** `url` as an absolute URL, read against `base` (a browser page's address), or undefined where it is none. */
+export function absoluteUrl(url: string, base: string | undefined): WebUrl | undefined {
+  return URL.canParse(url, base) ? new URL(url, base) : undefined;
+}
+
 /** The most bytes of a page's body read by default: 16 MiB, far above a page of 1 000 full records. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -22,9 +34,9 @@ export function isRedirect(status: number): boolean {
  * Where a redirect may be followed: the next URL, or why not, in words that name both origins
  * (secrets starred). `hop` counts the redirects followed before this one.
  */
-export function redirectTarget(location: string | null | undefined, current: URL, start: URL, hop: number): { next: URL } | { refused: string } {
+export function redirectTarget(location: string | null | undefined, current: WebUrl, start: WebUrl, hop: number): { next: WebUrl } | { refused: string } {
   if (hop >= MAX_REDIRECTS) return { refused: `redirected more than ${MAX_REDIRECTS} times` };
-  const next = location !== null && location !== undefined && URL.canParse(location, current.href) ? new URL(location, current) : undefined;
+  const next = location !== null && location !== undefined ? absoluteUrl(location, current.href) : undefined;
   if (next === undefined) return { refused: "redirected to a location that is not a URL" };
   if (next.origin !== start.origin) {
     return {

@@ -70,7 +70,7 @@ export class PageFetcher {
       if (!isRedirect(answer.status) || location === undefined) return answer;
       const target = redirectTarget(location, url, start, hop);
       if ("refused" in target) throw new TransportFailure(target.refused, false);
-      url = target.next;
+      url = new URL(target.next.href);
     }
   }
 

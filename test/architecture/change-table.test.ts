@@ -240,7 +240,7 @@ const SCENARIOS: Scenario[] = [
             `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
             `export type DecodedSurvey = codecTypes.DecodedSurvey;`,
             `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.buildSurvey, codec.projectSurvey, ${strictTable}.Survey);`,
-            `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey, ${strictTable}.Survey);`,
+            `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey);`,
             `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.decodeSurvey, table.Survey);`,
             ``,
             `export type SurveyResponsePage =`,

@@ -61,13 +61,32 @@ function dressedString(value: string, schema: Schema, g: fc.GeneratorValue): unk
 
 /** What D21 says toWireX returns: JSON.stringify's reading of the value, with only the fields the contract names. */
 export function strictProjection(value: unknown, record: TableName): unknown {
-  return projected(JSON.parse(JSON.stringify(value)), COMPONENTS[record]!);
+  return projected(JSON.parse(JSON.stringify(value, markNullFromToJson)), COMPONENTS[record]!);
+}
+
+/** What stands, in the model's JSON, for an object whose toJSON gave null: in a date-time field an error (D21), elsewhere null. */
+const NULL_FROM_TO_JSON = "\u0000null from toJSON";
+
+function markNullFromToJson(this: Holder, key: string, json: unknown): unknown {
+  const held = this[key];
+  return json === null && typeof held === "object" && held !== null ? NULL_FROM_TO_JSON : json;
+}
+
+/** The marks of a part the model does not project (a free-form value), back to the nulls JSON sent. */
+function unmarked(json: unknown): unknown {
+  if (json === NULL_FROM_TO_JSON) return null;
+  if (Array.isArray(json)) return json.map(unmarked);
+  if (json === null || typeof json !== "object") return json;
+  return Object.fromEntries(Object.entries(json).map(([name, field]) => [name, unmarked(field)]));
 }
 
 function projected(json: unknown, schema: Schema): unknown {
   const at = nonNullBranch(schema);
-  if (Array.isArray(json)) return at.items ? json.map((item) => projected(item, at.items)) : json;
-  if (json === null || typeof json !== "object" || !isRecordSchema(at)) return json;
+  // The mark stays only in a date-time field: a string no date-time is, which the strict check refuses.
+  if (json === NULL_FROM_TO_JSON) return at.format === "date-time" ? json : null;
+  if (Array.isArray(json)) return at.items ? json.map((item) => projected(item, at.items)) : unmarked(json);
+  if (json === null || typeof json !== "object") return json;
+  if (!isRecordSchema(at)) return unmarked(json);
   const properties = at.properties as Record<string, Schema>;
   return Object.fromEntries(Object.entries(json).flatMap(([name, field]) => (Object.hasOwn(properties, name) ? [[name, projected(field, properties[name]!)]] : [])));
 }

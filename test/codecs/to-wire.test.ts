@@ -165,6 +165,35 @@ describe("what D21 says of each kind of value, field by field", () => {
     }
   });
 
+  // D21 made exact: a check followed by JSON.stringify would read each field twice, and send the
+  // second answer unchecked.
+  it.each([
+    [
+      "a getter",
+      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
+        let reads = 0;
+        return Object.defineProperty(value, field, { get: () => (reads++ === 0 ? first : then), enumerable: true });
+      },
+    ],
+    [
+      "a Proxy",
+      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
+        let reads = 0;
+        return new Proxy(value, { get: (target, key, receiver) => (key === field ? (reads++ === 0 ? first : then) : Reflect.get(target, key, receiver)) });
+      },
+    ],
+  ])("reads each field once: %s that answers differently the second time sends what was checked", (_kind, twoFaced) => {
+    for (const entry of [ENTRIES.tolerant, ENTRIES.strict] as Record<string, (value: unknown) => unknown>[]) {
+      const status = twoFaced(collector(), "status", "OPEN", "HACKED<script>");
+      expect(JSON.parse(entry.stringifyCollector!(status) as string).status).toBe("OPEN");
+      const name = twoFaced(collector(), "name", "Spring survey", { passwordHash: "$2b$10$secret" });
+      const text = entry.stringifyCollector!(name) as string;
+      expect(JSON.parse(text).name).toBe("Spring survey");
+      expect(text).not.toContain("passwordHash");
+      expect(text).toBe(JSON.stringify(entry.toWireCollector!(twoFaced(collector(), "name", "Spring survey", { passwordHash: "$2b$10$secret" }))));
+    }
+  });
+
   it("sends -0 as JSON does, as 0", () => {
     const wire = loose.toWireCollector!({ ...collector(), completedResponsesCount: -0, parameters: { n: -0 } });
     expect(Object.is(wire.completedResponsesCount, 0)).toBe(true);
