@@ -21,7 +21,7 @@ export function absoluteUrl(url: string, base: string | undefined): WebUrl | und
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The most redirects followed for one page. */
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cases } from "../depth.js";
 import { isDateTime } from "../../formats/date-time.js";
 import {
+  dateTimeJsonOf,
   UnsendableValue,
   dateOf,
   daysFromCivil,
@@ -268,6 +269,22 @@ describe("what the codecs write and throw", () => {
     // A property as JSON.parse makes it: one a caller may change or delete, as any other.
     const parsed = Object.getOwnPropertyDescriptor(JSON.parse('{"__proto__":{"polluted":true}}'), "__proto__");
     expect(Object.getOwnPropertyDescriptor(target, "__proto__")).toStrictEqual(parsed);
+  });
+
+  it("dateTimeJsonOf: what JSON.stringify reads, but an Invalid Date, or any toJSON giving null, throws instead of reading as null", () => {
+    expect(dateTimeJsonOf(new Date(0), "at")).toBe("1970-01-01T00:00:00.000Z");
+    expect(dateTimeJsonOf(null, "at")).toBeNull();
+    expect(dateTimeJsonOf("2026-03-01T09:00:00Z", "at")).toBe("2026-03-01T09:00:00Z");
+    for (const value of [new Date(Number.NaN), { toJSON: () => null }]) {
+      let thrown: unknown;
+      try {
+        dateTimeJsonOf(value, "at");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(UnsendableValue);
+      expect((thrown as UnsendableValue).invalidDate).toBe(true);
+    }
   });
 
   it("unsendableAt: the path from the record's root, whatever threw", () => {
