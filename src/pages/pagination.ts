@@ -165,17 +165,17 @@ async function askWithinOrigin(ask: Ask, url: string, init: FetchInit): Promise<
   const start = absoluteUrl(url, pageBase());
   let current = start;
   for (let hop = 0; ; hop++) {
-    const response = await ask(current?.href ?? url, init);
-    const shown = redactedUrl(current?.href ?? url);
-    if (response.type === "opaqueredirect") {
-      throw new PageReadError(shown, "origin", "redirected, and this runtime's fetch does not say where (a browser's does not): not followed");
-    }
-    if (!isRedirect(response.status)) return response;
-    const target =
-      start === undefined || current === undefined
+    const asked = current?.href ?? url;
+    const response = await ask(asked, init);
+    const opaque = response.type === "opaqueredirect";
+    if (!opaque && !isRedirect(response.status)) return response;
+    const target = opaque
+      ? { refused: "redirected, and this runtime's fetch does not say where (a browser's does not): not followed" }
+      : start === undefined || current === undefined
         ? { refused: "redirected from a URL that is not absolute" }
         : redirectTarget(response.headers?.get("location"), current, start, hop);
-    if ("refused" in target) throw new PageReadError(shown, "origin", target.refused);
+    // The URL is redacted only when it is printed: the pages that need no redirect pay nothing for it.
+    if ("refused" in target) throw new PageReadError(redactedUrl(asked), "origin", target.refused);
     current = target.next;
   }
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
+import { sectionOf, tableRows } from "./markdown.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WHOLE_SUITE = process.env.CONTRACT_CHANGES === "full";
@@ -24,19 +25,8 @@ const PROBE_FILE = "test/change-probe.test.ts";
 
 /** The table: each row's change (its first cell up to a parenthesis or ✓) → the paths its "where" cell names. */
 function changeTable(): Map<string, string[]> {
-  const text = readFileSync(path.join(ROOT, "ARCHITECTURE.md"), "utf8");
-  const section = text.slice(text.indexOf("## Where to make a change"));
-  const rows = new Map<string, string[]>();
-  for (const line of section.split("\n")) {
-    const cells = line.split(" | ");
-    if (!line.startsWith("| ") || cells.length < 3 || line.startsWith("| change") || line.startsWith("| ---")) continue;
-    const change = cells[0]!
-      .slice(2)
-      .split(/ \(| ✓/)[0]!
-      .trim();
-    rows.set(change, changedPaths(cells[1]!));
-  }
-  return rows;
+  const rows = tableRows(readFileSync(path.join(ROOT, "ARCHITECTURE.md"), "utf8"), "## Where to make a change");
+  return new Map(rows.map(([change, where]) => [change!.split(/ \(| ✓/)[0]!.trim(), changedPaths(where!)]));
 }
 
 /** The paths a "where" cell names as changed: those outside its parentheses, which only explain. */
@@ -157,10 +147,7 @@ class WorkingCopy {
   /** Adds a paragraph at the end of a Markdown section, found by its heading. */
   appendToSection(file: string, heading: string, paragraph: string): void {
     const text = this.read(file);
-    const start = text.indexOf(`\n${heading}\n`);
-    if (start < 0) throw new Error(`${file} has no section ${heading}`);
-    const next = text.indexOf("\n## ", start + 1);
-    const end = next < 0 ? text.length : next;
+    const { end } = sectionOf(text, heading);
     this.write(file, `${text.slice(0, end).trimEnd()}\n\n${paragraph}\n${text.slice(end)}`);
   }
 

@@ -9,20 +9,10 @@ import { MOCK_OPTIONS } from "../../src/cli/mock-options.js";
 import type { OptionTable } from "../../src/cli/options.js";
 import { PROBE_OPTIONS } from "../../src/cli/probe-options.js";
 import { VALIDATE_OPTIONS } from "../../src/cli/validate-options.js";
+import { sectionOf, tableRows } from "./markdown.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
-
-/** The rows of the table under `heading`: each row's cells. */
-function tableRows(text: string, heading: string): string[][] {
-  const section = text.slice(text.indexOf(heading));
-  const end = section.indexOf("\n## ", 1);
-  return (end < 0 ? section : section.slice(0, end))
-    .split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---"))
-    .slice(1)
-    .map((line) => line.slice(2, -2).split(" | "));
-}
 
 /** The names a cell quotes that read as a file or a folder: `x.ts`, `a/b.js`, `judges/`. */
 function namedPaths(cell: string): string[] {
@@ -71,10 +61,8 @@ function flagsOf(table: OptionTable): string[] {
 /** The text of docs/cli.md from a heading to the next heading of its level. */
 function cliSection(heading: string): string {
   const text = read("docs/cli.md");
-  const start = text.indexOf(`\n${heading}\n`);
-  expect(start, heading).toBeGreaterThanOrEqual(0);
-  const end = text.indexOf("\n## ", start + 1);
-  return end < 0 ? text.slice(start) : text.slice(start, end);
+  const { start, end } = sectionOf(text, heading);
+  return text.slice(start, end);
 }
 
 /** The flags a text quotes: `--flag` where it stands as a flag, but for the flags of an `npm run` script's command line. */
