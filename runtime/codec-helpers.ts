@@ -205,6 +205,21 @@ export function plainObjectMaker(): new () => Record<string, unknown> {
   return maker;
 }
 
+/**
+ * What decodeX's copy holds in place of a record or a list that JSON.stringify would not send as
+ * itself (a toJSON method, a boxed primitive): an object with a toJSON method, which the check
+ * refuses as it refuses the one it stands for, whatever that would answer if it were read again.
+ */
+export const NOT_SENT: object = /* @__PURE__ */ Object.freeze(
+  Object.create(null, {
+    toJSON: {
+      value: function toJSON(): null {
+        return null;
+      },
+    },
+  }) as object,
+);
+
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export function setProperty(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

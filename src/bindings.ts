@@ -4,6 +4,8 @@
 // bundler keeps only the ones a program uses.
 import type { RecordEntry, Validator } from "../generated/validators/validator.js";
 import { assertValid, issuesOf, parseValid } from "./validation/record-validator.js";
+import type { ContractIssue } from "./validation/contract-validation-error.js";
+import { validCopy } from "./validation/read-once.js";
 import { pathSegments } from "./validation/json-pointer.js";
 import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
 import { jsonSchemaFor } from "./validation/json-schema-targets.js";
@@ -45,12 +47,29 @@ export function standardSchemaFor<T>(entry: RecordEntry, schema: JsonSchema): Re
 }
 
 /** The issues of a value the check rejected, as Standard Schema reports them: paths as segments. */
-export function standardFailure(entry: RecordEntry, value: unknown): StandardSchemaV1.FailureResult {
-  return { issues: issuesOf(entry, value).map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
+function standardFailure(entry: RecordEntry, value: unknown): StandardSchemaV1.FailureResult {
+  return standardIssues(issuesOf(entry, value), value);
 }
 
-/** What `pages` and `records` validate each page with, for every list of a profile's table. */
-export function pageValidatorsFor(table: Readonly<Record<PageName, RecordEntry>>, decoders: Readonly<Record<`decode${PageName}`, (valid: unknown) => unknown>>): PageValidators {
+/** Issues of `value` as Standard Schema reports them. */
+export function standardIssues(issues: readonly ContractIssue[], value: unknown): StandardSchemaV1.FailureResult {
+  return { issues: issues.map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
+}
+
+/**
+ * What `pages` and `records` validate each page with, for every list of a profile's table.
+ * @param decoders the entry's decodeX of each list, which judges and decodes a text or a value in one read
+ */
+export function pageValidatorsFor(
+  table: Readonly<Record<PageName, RecordEntry>>,
+  codec: Readonly<Record<`copy${PageName}`, (value: unknown) => unknown>>,
+  decoders: Readonly<Record<`decode${PageName}`, (body: unknown) => unknown>>,
+): PageValidators {
   const lists = Object.keys(PAGE_ITEMS) as PageName[];
-  return Object.fromEntries(lists.map((list) => [list, { assert: assertFor(table[list]), parse: parseFor(table[list]), decode: decoders[`decode${list}`] }])) as PageValidators;
+  const validatorOf = (list: PageName) => ({
+    read: (value: unknown) => validCopy(codec[`copy${list}`], table[list], value),
+    parse: parseFor(table[list]),
+    decode: decoders[`decode${list}`],
+  });
+  return Object.fromEntries(lists.map((list) => [list, validatorOf(list)])) as PageValidators;
 }

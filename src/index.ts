@@ -14,6 +14,9 @@ import type { RecordSchema } from "./validation/standard-schema.js";
 import type { FetchResponse, ReadLimits } from "./pages/http-page.js";
 import { readPageWith, walkPages, walkRecords, type ListName, type Lists, type PageSource, type PaginationOptions, type WalkedPage } from "./pages/pagination.js";
 
+/** Whether this entry refuses the properties the contract does not name (D3), as its decodeX does. */
+const UNNAMED_REFUSED = false;
+
 export { COLLECTOR_STATUSES, COLLECTOR_TYPES, SURVEY_RESPONSE_STATUSES } from "./records.js";
 export type { CollectorStatus, CollectorType, Page, RecordName, SurveyResponseStatus } from "./records.js";
 export { ContractValidationError, type ContractIssue } from "./validation/contract-validation-error.js";
@@ -47,7 +50,7 @@ export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.F
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
 export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.buildFromEmail, codec.projectFromEmail, strictTable.FromEmail);
 export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail);
-export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.decodeFromEmail, table.FromEmail);
+export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.copyFromEmail, codec.decodeFromEmail, table.FromEmail, UNNAMED_REFUSED);
 
 export type CollectorGroup = RecordTypes["CollectorGroup"];
 export const CollectorGroup: RecordSchema<CollectorGroup> = /* @__PURE__ */ standardSchemaFor(table.CollectorGroup, jsonSchema.CollectorGroup);
@@ -61,7 +64,12 @@ export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, Co
   strictTable.CollectorGroup,
 );
 export const stringifyCollectorGroup: Stringify<codecTypes.EncodableCollectorGroup> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorGroup, toWireCollectorGroup);
-export const decodeCollectorGroup: Decode<CollectorGroup, DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(codec.decodeCollectorGroup, table.CollectorGroup);
+export const decodeCollectorGroup: Decode<CollectorGroup, DecodedCollectorGroup> = /* @__PURE__ */ decodeFor(
+  codec.copyCollectorGroup,
+  codec.decodeCollectorGroup,
+  table.CollectorGroup,
+  UNNAMED_REFUSED,
+);
 
 export type Collector = RecordTypes["Collector"];
 export const Collector: RecordSchema<Collector> = /* @__PURE__ */ standardSchemaFor(table.Collector, jsonSchema.Collector);
@@ -71,7 +79,7 @@ export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.C
 export type DecodedCollector = codecTypes.DecodedCollector;
 export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.buildCollector, codec.projectCollector, strictTable.Collector);
 export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector);
-export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.decodeCollector, table.Collector);
+export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.copyCollector, codec.decodeCollector, table.Collector, UNNAMED_REFUSED);
 
 export type SurveyResponse = RecordTypes["SurveyResponse"];
 export const SurveyResponse: RecordSchema<SurveyResponse> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponse, jsonSchema.SurveyResponse);
@@ -85,7 +93,12 @@ export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, Su
   strictTable.SurveyResponse,
 );
 export const stringifySurveyResponse: Stringify<codecTypes.EncodableSurveyResponse> = /* @__PURE__ */ stringifyFor(codec.stringifySurveyResponse, toWireSurveyResponse);
-export const decodeSurveyResponse: Decode<SurveyResponse, DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponse, table.SurveyResponse);
+export const decodeSurveyResponse: Decode<SurveyResponse, DecodedSurveyResponse> = /* @__PURE__ */ decodeFor(
+  codec.copySurveyResponse,
+  codec.decodeSurveyResponse,
+  table.SurveyResponse,
+  UNNAMED_REFUSED,
+);
 
 export type CollectorPage = RecordTypes["CollectorPage"];
 export const CollectorPage: RecordSchema<CollectorPage> = /* @__PURE__ */ standardSchemaFor(table.CollectorPage, jsonSchema.CollectorPage);
@@ -99,7 +112,12 @@ export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, Coll
   strictTable.CollectorPage,
 );
 export const stringifyCollectorPage: Stringify<codecTypes.EncodableCollectorPage> = /* @__PURE__ */ stringifyFor(codec.stringifyCollectorPage, toWireCollectorPage);
-export const decodeCollectorPage: Decode<CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ decodeFor(codec.decodeCollectorPage, table.CollectorPage);
+export const decodeCollectorPage: Decode<CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ decodeFor(
+  codec.copyCollectorPage,
+  codec.decodeCollectorPage,
+  table.CollectorPage,
+  UNNAMED_REFUSED,
+);
 
 export type SurveyResponsePage = RecordTypes["SurveyResponsePage"];
 export const SurveyResponsePage: RecordSchema<SurveyResponsePage> = /* @__PURE__ */ standardSchemaFor(table.SurveyResponsePage, jsonSchema.SurveyResponsePage);
@@ -116,7 +134,12 @@ export const stringifySurveyResponsePage: Stringify<codecTypes.EncodableSurveyRe
   codec.stringifySurveyResponsePage,
   toWireSurveyResponsePage,
 );
-export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(codec.decodeSurveyResponsePage, table.SurveyResponsePage);
+export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ decodeFor(
+  codec.copySurveyResponsePage,
+  codec.decodeSurveyResponsePage,
+  table.SurveyResponsePage,
+  UNNAMED_REFUSED,
+);
 
 /**
  * Walks a paginated list page by page, validating each page (tolerant profile), until
@@ -124,7 +147,7 @@ export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyR
  * misbehaves.
  */
 export function pages<L extends ListName, D extends boolean = false>(source: PageSource, options: PaginationOptions<L, D>): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
-  return walkPages(pageValidatorsFor(table, codec), source, options);
+  return walkPages(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), source, options);
 }
 
 /** Like `pages`, record by record. */
@@ -132,7 +155,7 @@ export function records<L extends ListName, D extends boolean = false>(
   source: PageSource,
   options: PaginationOptions<L, D>,
 ): AsyncGenerator<WalkedPage<L, D>["data"][number], void, undefined> {
-  return walkRecords(pageValidatorsFor(table, codec), source, options);
+  return walkRecords(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), source, options);
 }
 
 /**
@@ -143,5 +166,5 @@ export function records<L extends ListName, D extends boolean = false>(
  * `fetchPage`, or a query function of TanStack Query.
  */
 export function readPage<L extends ListName>(list: L, response: FetchResponse, limits?: ReadLimits): Promise<Lists[L]> {
-  return readPageWith(pageValidatorsFor(table, codec), list, response, limits);
+  return readPageWith(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), list, response, limits);
 }

@@ -85,6 +85,26 @@ describe("pages and records", () => {
     expect(looping).toBeInstanceOf(PaginationError);
   });
 
+  // D21 made exact: a page given as a value was checked, then read again by the walk's checks and
+  // by the decoding, which handed out what a getter answered the second time.
+  it("reads a page given as a value once: what the checks saw is what is handed out", async () => {
+    const twoFaced = (first: unknown, then: unknown) => {
+      let reads = 0;
+      return Object.defineProperty(collector(0), "createdAt", { get: () => (reads++ === 0 ? first : then), enumerable: true });
+    };
+    const walk = (record: Collector, decode: boolean) =>
+      collect(records(async () => ({ page: 1, pageSize: 1, totalCount: 1, data: [record] }), { list: "CollectorPage", firstPage: 1, decode }));
+    const [decoded] = await walk(twoFaced("2026-03-01T09:00:00Z", { not: "a date" }), true);
+    expect(decoded!.createdAt).toStrictEqual(new Date("2026-03-01T09:00:00Z"));
+    const [given] = await walk(twoFaced("2026-03-01T09:00:00Z", "yesterday"), false);
+    expect(given!.createdAt).toBe("2026-03-01T09:00:00Z");
+    // An id that changes between the check and the walk's duplicate check would pass both.
+    let idReads = 0;
+    const shifting = Object.defineProperty(collector(0), "id", { get: () => (idReads++ === 0 ? "c0" : 42), enumerable: true });
+    const [record] = await walk(shifting, false);
+    expect(record!.id).toBe("c0");
+  });
+
   it("validates every page, in the profile of the entry it comes from", async () => {
     const page = { page: 1, pageSize: 1, totalCount: 1, data: [{ ...collector(0), extra: true }] };
     expect(await collect(pages(async () => page, { list: "CollectorPage", firstPage: 1 }))).toHaveLength(1);

@@ -49,6 +49,12 @@ export declare function freeFormBuilt(v: unknown): unknown;
  * names `{}`'s.
  */
 export declare function plainObjectMaker(): new () => Record<string, unknown>;
+/**
+ * What decodeX's copy holds in place of a record or a list that JSON.stringify would not send as
+ * itself (a toJSON method, a boxed primitive): an object with a toJSON method, which the check
+ * refuses as it refuses the one it stands for, whatever that would answer if it were read again.
+ */
+export declare const NOT_SENT: object;
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export declare function setProperty(target: Record<string, unknown>, key: string, value: unknown): void;
 /** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */

@@ -196,6 +196,20 @@ export function plainObjectMaker() {
   maker.prototype = ObjectPrototype;
   return maker;
 }
+/**
+ * What decodeX's copy holds in place of a record or a list that JSON.stringify would not send as
+ * itself (a toJSON method, a boxed primitive): an object with a toJSON method, which the check
+ * refuses as it refuses the one it stands for, whatever that would answer if it were read again.
+ */
+export const NOT_SENT = /* @__PURE__ */ Object.freeze(
+  Object.create(null, {
+    toJSON: {
+      value: function toJSON() {
+        return null;
+      },
+    },
+  }),
+);
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export function setProperty(target, key, value) {
   if (key === "__proto__")

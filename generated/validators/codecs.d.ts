@@ -6,8 +6,10 @@ export declare function projectCollector(value: unknown): unknown;
 export declare function buildCollector(value: unknown): unknown;
 /** The JSON text toWireCollector would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollector(value: unknown): string | undefined;
-/** A copy of a valid Collector whose date-time fields are Dates. */
-export declare function decodeCollector(value: unknown): unknown;
+/** Collector read once: the copy decodeCollector checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copyCollector(value: unknown): unknown;
+/** Collector read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeCollector(value: unknown, closed: boolean): unknown;
 
 /** CollectorGroup as toWireCollectorGroup sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectCollectorGroup(value: unknown): unknown;
@@ -15,8 +17,10 @@ export declare function projectCollectorGroup(value: unknown): unknown;
 export declare function buildCollectorGroup(value: unknown): unknown;
 /** The JSON text toWireCollectorGroup would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollectorGroup(value: unknown): string | undefined;
-/** A copy of a valid CollectorGroup whose date-time fields are Dates. */
-export declare function decodeCollectorGroup(value: unknown): unknown;
+/** CollectorGroup read once: the copy decodeCollectorGroup checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copyCollectorGroup(value: unknown): unknown;
+/** CollectorGroup read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeCollectorGroup(value: unknown, closed: boolean): unknown;
 
 /** CollectorPage as toWireCollectorPage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectCollectorPage(value: unknown): unknown;
@@ -24,8 +28,10 @@ export declare function projectCollectorPage(value: unknown): unknown;
 export declare function buildCollectorPage(value: unknown): unknown;
 /** The JSON text toWireCollectorPage would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyCollectorPage(value: unknown): string | undefined;
-/** A copy of a valid CollectorPage whose date-time fields are Dates. */
-export declare function decodeCollectorPage(value: unknown): unknown;
+/** CollectorPage read once: the copy decodeCollectorPage checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copyCollectorPage(value: unknown): unknown;
+/** CollectorPage read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeCollectorPage(value: unknown, closed: boolean): unknown;
 
 /** FromEmail as toWireFromEmail sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectFromEmail(value: unknown): unknown;
@@ -33,8 +39,10 @@ export declare function projectFromEmail(value: unknown): unknown;
 export declare function buildFromEmail(value: unknown): unknown;
 /** The JSON text toWireFromEmail would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifyFromEmail(value: unknown): string | undefined;
-/** A copy of a valid FromEmail whose date-time fields are Dates. */
-export declare function decodeFromEmail(value: unknown): unknown;
+/** FromEmail read once: the copy decodeFromEmail checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copyFromEmail(value: unknown): unknown;
+/** FromEmail read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeFromEmail(value: unknown, closed: boolean): unknown;
 
 /** SurveyResponse as toWireSurveyResponse sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectSurveyResponse(value: unknown): unknown;
@@ -42,8 +50,10 @@ export declare function projectSurveyResponse(value: unknown): unknown;
 export declare function buildSurveyResponse(value: unknown): unknown;
 /** The JSON text toWireSurveyResponse would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifySurveyResponse(value: unknown): string | undefined;
-/** A copy of a valid SurveyResponse whose date-time fields are Dates. */
-export declare function decodeSurveyResponse(value: unknown): unknown;
+/** SurveyResponse read once: the copy decodeSurveyResponse checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copySurveyResponse(value: unknown): unknown;
+/** SurveyResponse read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeSurveyResponse(value: unknown, closed: boolean): unknown;
 
 /** SurveyResponsePage as toWireSurveyResponsePage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
 export declare function projectSurveyResponsePage(value: unknown): unknown;
@@ -51,5 +61,7 @@ export declare function projectSurveyResponsePage(value: unknown): unknown;
 export declare function buildSurveyResponsePage(value: unknown): unknown;
 /** The JSON text toWireSurveyResponsePage would send, when the fast path is sure of it; otherwise undefined. */
 export declare function stringifySurveyResponsePage(value: unknown): string | undefined;
-/** A copy of a valid SurveyResponsePage whose date-time fields are Dates. */
-export declare function decodeSurveyResponsePage(value: unknown): unknown;
+/** SurveyResponsePage read once: the copy decodeSurveyResponsePage checks and decodes; throws UnsendableValue where a read throws. */
+export declare function copySurveyResponsePage(value: unknown): unknown;
+/** SurveyResponsePage read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export declare function decodeSurveyResponsePage(value: unknown, closed: boolean): unknown;

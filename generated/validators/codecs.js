@@ -2,9 +2,19 @@
 
 import { isDateTime, isUuid } from "./formats.js";
 
-import { isArray, isBoxedPrimitive, isInteger, isPlain, isSent } from "./check-helpers.js";
+import {
+  ArrayPrototype,
+  getPrototypeOf,
+  isArray,
+  isBoxedPrimitive,
+  isFreeFormObject,
+  isInteger,
+  isPlain,
+  isSent,
+} from "./check-helpers.js";
 
 import {
+  NOT_SENT,
   dateOf,
   dateTimeJsonOf,
   freeFormBuilt,
@@ -668,36 +678,203 @@ function buildCollectorRecord(d) {
   return required === 11 ? out : undefined;
 }
 
-function decodeCollectorRecord(d, x) {
+function copyCollectorRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      case "openDate":
-        if (v !== undefined) out[k] = typeof v === "string" ? dateOf(v) : v;
-        break;
-      case "closeDate":
-        if (v !== undefined) out[k] = typeof v === "string" ? dateOf(v) : v;
-        break;
-      case "fromEmail":
-        if (v !== undefined) out[k] = v === null ? null : decodeFromEmailRecord(v, x);
-        break;
-      case "createdAt":
-        if (v !== undefined) out[k] = dateOf(v);
-        break;
-      case "updatedAt":
-        if (v !== undefined) out[k] = dateOf(v);
-        break;
-      case "groups":
-        if (v !== undefined) out[k] = v === null ? null : decodeCollectorGroupList(v, x);
-        break;
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        case "fromEmail":
+          out[k] = copyFromEmailRecord(v, x);
+          break;
+        case "groups":
+          out[k] = copyCollectorGroupList(v, x);
+          break;
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeCollectorRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new CollectorObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "id": {
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "name": {
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "responseLimit": {
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "completedResponsesCount": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "surveyId": {
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "type": {
+        if (!checkCollectorType(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "openDate": {
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        out[k] = typeof v === "string" ? dateOf(v) : v;
+        break;
+      }
+      case "closeDate": {
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        out[k] = typeof v === "string" ? dateOf(v) : v;
+        break;
+      }
+      case "fromEmail": {
+        const t = v === null ? null : decodeFromEmailRecord(v, x, closed);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      case "senderId": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "messageText": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "closedMessage": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "showUnsubscribe": {
+        if (!(typeof v === "boolean" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "status": {
+        if (!checkCollectorStatus(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "createdAt": {
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = dateOf(v);
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = dateOf(v);
+        required++;
+        break;
+      }
+      case "dynamicParameters": {
+        if (!(isFreeFormObject(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "isActive": {
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "isDeleted": {
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "buttonText": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "provider": {
+        if (!(checkProvider(v, x) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "templateId": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "phoneNumber": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "parameters": {
+        if (!(isFreeFormObject(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "limitByIp": {
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "limitByCookie": {
+        if (!(typeof v === "boolean")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "surveyTitle": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "groups": {
+        const t = v === null ? null : decodeCollectorGroupList(v, x, closed);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 11 ? out : undefined;
 }
 
 const CollectorGroupObject = /* @__PURE__ */ plainObjectMaker();
@@ -855,21 +1032,72 @@ function buildCollectorGroupRecord(d) {
   return required === 3 ? out : undefined;
 }
 
-function decodeCollectorGroupRecord(d, x) {
+function copyCollectorGroupRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorGroupObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      case "createdAt":
-        if (v !== undefined) out[k] = dateOf(v);
-        break;
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeCollectorGroupRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new CollectorGroupObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "id": {
+        if (!isInteger(v)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "name": {
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "departmentId": {
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "organizationId": {
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "createdAt": {
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = dateOf(v);
+        required++;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 3 ? out : undefined;
 }
 
 const CollectorPageObject = /* @__PURE__ */ plainObjectMaker();
@@ -994,21 +1222,72 @@ function buildCollectorPageRecord(d) {
   return required === 4 ? out : undefined;
 }
 
-function decodeCollectorPageRecord(d, x) {
+function copyCollectorPageRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorPageObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      case "data":
-        if (v !== undefined) out[k] = decodeCollectorList(v, x);
-        break;
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        case "data":
+          out[k] = copyCollectorList(v, x);
+          break;
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeCollectorPageRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new CollectorPageObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "page": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "pageSize": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "totalCount": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "data": {
+        const t = decodeCollectorList(v, x, closed);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        required++;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 4 ? out : undefined;
 }
 
 const FromEmailObject = /* @__PURE__ */ plainObjectMaker();
@@ -1089,18 +1368,55 @@ function buildFromEmailRecord(d) {
   return required === 1 ? out : undefined;
 }
 
-function decodeFromEmailRecord(d, x) {
+function copyFromEmailRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new FromEmailObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeFromEmailRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new FromEmailObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "email": {
+        if (!(typeof v === "string")) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "name": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 1 ? out : undefined;
 }
 
 const SurveyResponseObject = /* @__PURE__ */ plainObjectMaker();
@@ -1417,24 +1733,114 @@ function buildSurveyResponseRecord(d) {
   return required === 5 ? out : undefined;
 }
 
-function decodeSurveyResponseRecord(d, x) {
+function copySurveyResponseRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponseObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      case "createdAt":
-        if (v !== undefined) out[k] = dateOf(v);
-        break;
-      case "updatedAt":
-        if (v !== undefined) out[k] = dateOf(v);
-        break;
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeSurveyResponseRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new SurveyResponseObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "id": {
+        if (!(typeof v === "string" && isUuid(v))) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "status": {
+        if (!checkSurveyResponseStatus(v, x)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "contactId": {
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "collectorId": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "expireIn": {
+        if (!(typeof v === "string" || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "content": {
+        if (!(isFreeFormObject(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "maxScore": {
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "totalScore": {
+        if (!(isInteger(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "dynamicParameters": {
+        if (!(isFreeFormObject(v) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "duration": {
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        out[k] = v;
+        break;
+      }
+      case "surveyId": {
+        if (!isInteger(v)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "createdAt": {
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = dateOf(v);
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        out[k] = dateOf(v);
+        required++;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 5 ? out : undefined;
 }
 
 const SurveyResponsePageObject = /* @__PURE__ */ plainObjectMaker();
@@ -1559,21 +1965,72 @@ function buildSurveyResponsePageRecord(d) {
   return required === 4 ? out : undefined;
 }
 
-function decodeSurveyResponsePageRecord(d, x) {
+function copySurveyResponsePageRecord(d, x) {
+  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
   const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponsePageObject();
   for (const k in d) {
     if (own && !isEnumerable.call(d, k)) continue;
-    const v = d[k];
-    switch (k) {
-      case "data":
-        if (v !== undefined) out[k] = decodeSurveyResponseList(v, x);
-        break;
-      default:
-        if (isSent(v)) setProperty(out, k, v);
+    try {
+      const v = d[k];
+      if (v === undefined) continue;
+      switch (k) {
+        case "data":
+          out[k] = copySurveyResponseList(v, x);
+          break;
+        default:
+          setProperty(out, k, v);
+      }
+    } catch (error) {
+      throw unsendableAt(error, k);
     }
   }
   return out;
+}
+
+function decodeSurveyResponsePageRecord(d, x, closed) {
+  if (typeof d !== "object" || d === null || isArray(d)) return undefined;
+  const own = x || !isPlain(d);
+  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;
+  const out = new SurveyResponsePageObject();
+  let required = 0;
+  for (const k in d) {
+    if (own && !isEnumerable.call(d, k)) continue;
+    const v = d[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "page": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "pageSize": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "totalCount": {
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        out[k] = v;
+        required++;
+        break;
+      }
+      case "data": {
+        const t = decodeSurveyResponseList(v, x, closed);
+        if (t === undefined) return undefined;
+        out[k] = t;
+        required++;
+        break;
+      }
+      default:
+        if (closed ? isSent(v) : typeof v === "bigint") return undefined;
+        if (isSent(v)) setProperty(out, k, v);
+    }
+  }
+  return required === 4 ? out : undefined;
 }
 
 function projectCollectorGroupList(a) {
@@ -1611,9 +2068,33 @@ function buildCollectorGroupList(a) {
   return out;
 }
 
-function decodeCollectorGroupList(a, x) {
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = decodeCollectorGroupRecord(a[i], x);
+function copyCollectorGroupList(a, x) {
+  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return NOT_SENT;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    try {
+      out.push(own && !isEnumerable.call(a, i) ? undefined : copyCollectorGroupRecord(a[i], x));
+    } catch (error) {
+      throw unsendableAt(error, "" + i);
+    }
+  }
+  return out;
+}
+
+function decodeCollectorGroupList(a, x, closed) {
+  if (!isArray(a)) return undefined;
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    const t = decodeCollectorGroupRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
   return out;
 }
 
@@ -1652,9 +2133,33 @@ function buildCollectorList(a) {
   return out;
 }
 
-function decodeCollectorList(a, x) {
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = decodeCollectorRecord(a[i], x);
+function copyCollectorList(a, x) {
+  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return NOT_SENT;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    try {
+      out.push(own && !isEnumerable.call(a, i) ? undefined : copyCollectorRecord(a[i], x));
+    } catch (error) {
+      throw unsendableAt(error, "" + i);
+    }
+  }
+  return out;
+}
+
+function decodeCollectorList(a, x, closed) {
+  if (!isArray(a)) return undefined;
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    const t = decodeCollectorRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
   return out;
 }
 
@@ -1693,9 +2198,33 @@ function buildSurveyResponseList(a) {
   return out;
 }
 
-function decodeSurveyResponseList(a, x) {
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = decodeSurveyResponseRecord(a[i], x);
+function copySurveyResponseList(a, x) {
+  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return NOT_SENT;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    try {
+      out.push(own && !isEnumerable.call(a, i) ? undefined : copySurveyResponseRecord(a[i], x));
+    } catch (error) {
+      throw unsendableAt(error, "" + i);
+    }
+  }
+  return out;
+}
+
+function decodeSurveyResponseList(a, x, closed) {
+  if (!isArray(a)) return undefined;
+  const own = x || getPrototypeOf(a) !== ArrayPrototype;
+  if (typeof a.toJSON === "function") return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    const t = decodeSurveyResponseRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
   return out;
 }
 
@@ -1728,9 +2257,22 @@ export function stringifyCollector(value) {
   }
 }
 
-/** A copy of a valid Collector whose date-time fields are Dates. */
-export function decodeCollector(value) {
-  return decodeCollectorRecord(value, !prototypesAreSound());
+/** Collector read once: the copy decodeCollector checks and decodes; throws UnsendableValue where a read throws. */
+export function copyCollector(value) {
+  try {
+    return copyCollectorRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** Collector read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeCollector(value, closed) {
+  try {
+    return decodeCollectorRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copyCollector says where
+  }
 }
 
 /** CollectorGroup as toWireCollectorGroup sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
@@ -1762,9 +2304,22 @@ export function stringifyCollectorGroup(value) {
   }
 }
 
-/** A copy of a valid CollectorGroup whose date-time fields are Dates. */
-export function decodeCollectorGroup(value) {
-  return decodeCollectorGroupRecord(value, !prototypesAreSound());
+/** CollectorGroup read once: the copy decodeCollectorGroup checks and decodes; throws UnsendableValue where a read throws. */
+export function copyCollectorGroup(value) {
+  try {
+    return copyCollectorGroupRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** CollectorGroup read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeCollectorGroup(value, closed) {
+  try {
+    return decodeCollectorGroupRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copyCollectorGroup says where
+  }
 }
 
 /** CollectorPage as toWireCollectorPage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
@@ -1796,9 +2351,22 @@ export function stringifyCollectorPage(value) {
   }
 }
 
-/** A copy of a valid CollectorPage whose date-time fields are Dates. */
-export function decodeCollectorPage(value) {
-  return decodeCollectorPageRecord(value, !prototypesAreSound());
+/** CollectorPage read once: the copy decodeCollectorPage checks and decodes; throws UnsendableValue where a read throws. */
+export function copyCollectorPage(value) {
+  try {
+    return copyCollectorPageRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** CollectorPage read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeCollectorPage(value, closed) {
+  try {
+    return decodeCollectorPageRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copyCollectorPage says where
+  }
 }
 
 /** FromEmail as toWireFromEmail sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
@@ -1830,9 +2398,22 @@ export function stringifyFromEmail(value) {
   }
 }
 
-/** A copy of a valid FromEmail whose date-time fields are Dates. */
-export function decodeFromEmail(value) {
-  return decodeFromEmailRecord(value, !prototypesAreSound());
+/** FromEmail read once: the copy decodeFromEmail checks and decodes; throws UnsendableValue where a read throws. */
+export function copyFromEmail(value) {
+  try {
+    return copyFromEmailRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** FromEmail read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeFromEmail(value, closed) {
+  try {
+    return decodeFromEmailRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copyFromEmail says where
+  }
 }
 
 /** SurveyResponse as toWireSurveyResponse sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
@@ -1864,9 +2445,22 @@ export function stringifySurveyResponse(value) {
   }
 }
 
-/** A copy of a valid SurveyResponse whose date-time fields are Dates. */
-export function decodeSurveyResponse(value) {
-  return decodeSurveyResponseRecord(value, !prototypesAreSound());
+/** SurveyResponse read once: the copy decodeSurveyResponse checks and decodes; throws UnsendableValue where a read throws. */
+export function copySurveyResponse(value) {
+  try {
+    return copySurveyResponseRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** SurveyResponse read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeSurveyResponse(value, closed) {
+  try {
+    return decodeSurveyResponseRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copySurveyResponse says where
+  }
 }
 
 /** SurveyResponsePage as toWireSurveyResponsePage sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */
@@ -1898,7 +2492,20 @@ export function stringifySurveyResponsePage(value) {
   }
 }
 
-/** A copy of a valid SurveyResponsePage whose date-time fields are Dates. */
-export function decodeSurveyResponsePage(value) {
-  return decodeSurveyResponsePageRecord(value, !prototypesAreSound());
+/** SurveyResponsePage read once: the copy decodeSurveyResponsePage checks and decodes; throws UnsendableValue where a read throws. */
+export function copySurveyResponsePage(value) {
+  try {
+    return copySurveyResponsePageRecord(value, !prototypesAreSound());
+  } catch (error) {
+    throw unsendableAt(error, undefined);
+  }
+}
+
+/** SurveyResponsePage read once, judged in the profile `closed` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */
+export function decodeSurveyResponsePage(value, closed) {
+  try {
+    return decodeSurveyResponsePageRecord(value, !prototypesAreSound(), closed);
+  } catch {
+    return undefined; // a getter or a Proxy threw: copySurveyResponsePage says where
+  }
 }

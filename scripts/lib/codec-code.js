@@ -15,7 +15,12 @@
 //   prototypes are checked once per call), that validates each named field with the check
 //   generator's own expression and writes its JSON text at once; undefined wherever it is not
 //   sure (an object of another prototype, an invalid field), and the exact path then decides;
-// - decode: a copy of a validated value in which every date-time field is a Date.
+// - copy: the value read once, each record and list the contract names copied as the check reads
+//   it: what the issues of a value decodeX refused are found in, and what a page walk given a
+//   page as a value checks;
+// - decode: the entry's verdict and the decoded copy (every date-time field a Date) in one read of
+//   each property, as the writer validates while it writes: a check followed by a copy would read
+//   twice, and a copy followed by a check and a decoding would cost a page's copy more.
 import { CheckGenerator } from "./check-code.js";
 import { codecFields } from "./codec-fields.js";
 
@@ -23,6 +28,7 @@ import { codecFields } from "./codec-fields.js";
 
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
+  "NOT_SENT",
   "dateOf",
   "dateTimeJsonOf",
   "freeFormBuilt",
@@ -38,7 +44,7 @@ const CODEC_HELPERS = [
   "unsendableAt",
 ];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
-const CHECK_HELPERS = ["isArray", "isBoxedPrimitive", "isFreeFormObject", "isInteger", "isPlain", "isSent"];
+const CHECK_HELPERS = ["ArrayPrototype", "getPrototypeOf", "isArray", "isBoxedPrimitive", "isFreeFormObject", "isInteger", "isPlain", "isSent"];
 
 /**
  * @param {{ defs: Record<string, any>, recordNames: string[], formats: Record<string, string> }} input
@@ -76,14 +82,16 @@ export function buildCodecDeclarations({ recordNames }) {
         `export declare function build${name}(value: unknown): unknown;`,
         `/** The JSON text toWire${name} would send, when the fast path is sure of it; otherwise undefined. */`,
         `export declare function stringify${name}(value: unknown): string | undefined;`,
-        `/** A copy of a valid ${name} whose date-time fields are Dates. */`,
-        `export declare function decode${name}(value: unknown): unknown;`,
+        `/** ${name} read once: the copy decode${name} checks and decodes; throws UnsendableValue where a read throws. */`,
+        `export declare function copy${name}(value: unknown): unknown;`,
+        `/** ${name} read once, judged in the profile \`closed\` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */`,
+        `export declare function decode${name}(value: unknown, closed: boolean): unknown;`,
       ].join("\n"),
     )
     .join("\n\n");
 }
 
-/** The three functions of a record that src/codecs/boundary.ts binds. @param {string} name */
+/** The functions of a record that src/codecs/boundary.ts binds. @param {string} name */
 function exportsOf(name) {
   return [
     `/** ${name} as toWire${name} sends it, before the strict check; throws UnsendableValue where JSON.stringify would throw. */`,
@@ -115,9 +123,22 @@ function exportsOf(name) {
     `  }`,
     `}`,
     ``,
-    `/** A copy of a valid ${name} whose date-time fields are Dates. */`,
-    `export function decode${name}(value) {`,
-    `  return decode${name}Record(value, !prototypesAreSound());`,
+    `/** ${name} read once: the copy decode${name} checks and decodes; throws UnsendableValue where a read throws. */`,
+    `export function copy${name}(value) {`,
+    `  try {`,
+    `    return copy${name}Record(value, !prototypesAreSound());`,
+    `  } catch (error) {`,
+    `    throw unsendableAt(error, undefined);`,
+    `  }`,
+    `}`,
+    ``,
+    `/** ${name} read once, judged in the profile \`closed\` names and decoded: a copy whose date-time fields are Dates; undefined where it is invalid or a read throws. */`,
+    `export function decode${name}(value, closed) {`,
+    `  try {`,
+    `    return decode${name}Record(value, !prototypesAreSound(), closed);`,
+    `  } catch {`,
+    `    return undefined; // a getter or a Proxy threw: copy${name} says where`,
+    `  }`,
     `}`,
   ].join("\n");
 }
@@ -135,7 +156,14 @@ class CodecGenerator {
   recordFunctions(name) {
     const fields = codecFields(this.defs, name);
     for (const { field } of fields) if (field.kind === "list" && !this.lists.has(field.record)) this.lists.set(field.record, listFunctions(field.record));
-    return [objectMaker(name), projectFunction(name, fields), writeFunction(name, fields, this.checks), buildFunction(name, fields, this.checks), decodeFunction(name, fields)];
+    return [
+      objectMaker(name),
+      projectFunction(name, fields),
+      writeFunction(name, fields, this.checks),
+      buildFunction(name, fields, this.checks),
+      copyFunction(name, fields),
+      decodeFunction(name, this.defs[name], fields, this.checks),
+    ];
   }
 }
 
@@ -314,45 +342,104 @@ function writtenValue(field) {
 }
 
 /**
- * A copy of a valid value: every property the profile let through (unknown ones too, in the
- * tolerant profile), date-time fields as Dates, nested records and lists copied the same way.
+ * The value read once: a copy of every record and list the contract names, made as the check
+ * reads them (own enumerable properties, undefined ones left out, each getter called once), in
+ * which everything else is kept as it is (a field's value, an unknown property's, a free-form
+ * object), so that the check, the report and the decoding read the copy and the value is never
+ * read again. An object JSON.stringify would not send as itself (a toJSON method, a boxed
+ * primitive) becomes NOT_SENT, which the check refuses as it refuses the object; a read that
+ * throws throws UnsendableValue, located.
  * @param {string} name @param {Fields} fields
  */
-function decodeFunction(name, fields) {
+function copyFunction(name, fields) {
   const lines = [
-    `function decode${name}Record(d, x) {`,
+    `function copy${name}Record(d, x) {`,
+    `  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned`,
     `  const own = x || !isPlain(d);`,
+    `  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;`,
     `  const out = new ${name}Object();`,
     `  for (const k in d) {`,
     `    if (own && !isEnumerable.call(d, k)) continue;`,
-    `    const v = d[k];`,
-    `    switch (k) {`,
+    `    try {`,
+    `      const v = d[k];`,
+    `      if (v === undefined) continue;`,
+    `      switch (k) {`,
   ];
   for (const { name: field, field: kind } of fields) {
-    const decoded = decodedValue(kind);
-    if (decoded !== undefined) lines.push(`      case ${JSON.stringify(field)}:`, `        if (v !== undefined) out[k] = ${decoded};`, `        break;`);
+    if (kind.kind !== "record" && kind.kind !== "list") continue;
+    lines.push(`        case ${JSON.stringify(field)}:`, `          out[k] = copy${kind.record}${kind.kind === "record" ? "Record" : "List"}(v, x);`, `          break;`);
   }
-  lines.push(`      default:`, `        if (isSent(v)) setProperty(out, k, v);`, `    }`, `  }`, `  return out;`, `}`);
+  lines.push(
+    `        default:`,
+    `          setProperty(out, k, v);`,
+    `      }`,
+    `    } catch (error) {`,
+    `      throw unsendableAt(error, k);`,
+    `    }`,
+    `  }`,
+    `  return out;`,
+    `}`,
+  );
   return lines.join("\n");
 }
 
-/** The decoded form of a named field's valid value `v`, or undefined where it is copied as it is. @param {Field} field */
-function decodedValue(field) {
-  const nullable = (/** @type {string} */ text) => `v === null ? null : ${text}`;
-  switch (field.kind) {
-    case "record":
-      return field.nullable ? nullable(`decode${field.record}Record(v, x)`) : `decode${field.record}Record(v, x)`;
-    case "list":
-      return field.nullable ? nullable(`decode${field.record}List(v, x)`) : `decode${field.record}List(v, x)`;
-    case "scalar":
-      if (!field.dateTime) return undefined;
-      return field.types.includes("null") ? `typeof v === "string" ? dateOf(v) : v` : `dateOf(v)`;
-    default:
-      return undefined;
+/**
+ * decodeX's walk: the entry's verdict and the decoded copy in one read of each property. It reads
+ * as the check reads (own enumerable properties where the prototypes are not sound or the object
+ * is not plain, undefined ones left out), judges each named field with the check's own expression
+ * and every other property as the entry's profile does (`closed`: the strict profile refuses what
+ * JSON.stringify would send of it, the tolerant one keeps it), and puts a Date in every date-time
+ * field. Undefined for an invalid value: nothing of it is returned.
+ * @param {string} name @param {any} schema the record's schema @param {Fields} fields @param {CheckGenerator} checks
+ */
+function decodeFunction(name, schema, fields, checks) {
+  const lines = [
+    `function decode${name}Record(d, x, closed) {`,
+    `  if (typeof d !== "object" || d === null || isArray(d)) return undefined;`,
+    `  const own = x || !isPlain(d);`,
+    `  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;`,
+    `  const out = new ${name}Object();`,
+    `  let required = 0;`,
+    `  for (const k in d) {`,
+    `    if (own && !isEnumerable.call(d, k)) continue;`,
+    `    const v = d[k];`,
+    `    if (v === undefined) continue;`,
+    `    switch (k) {`,
+  ];
+  for (const { name: field, field: kind, required } of fields) {
+    lines.push(`      case ${JSON.stringify(field)}: {`);
+    if (kind.kind === "record" || kind.kind === "list") {
+      const decoded = `decode${kind.record}${kind.kind === "record" ? "Record" : "List"}(v, x, closed)`;
+      lines.push(`        const t = ${kind.nullable ? `v === null ? null : ${decoded}` : decoded};`, `        if (t === undefined) return undefined;`, `        out[k] = t;`);
+    } else {
+      const valid = checks.expression(schema.properties[field], "v", `${name}/properties/${field}`);
+      lines.push(`        if (!(${valid})) return undefined;`, `        out[k] = ${decodedValue(kind)};`);
+    }
+    if (required) lines.push(`        required++;`);
+    lines.push(`        break;`, `      }`);
   }
+  lines.push(
+    `      default:`,
+    `        if (closed ? isSent(v) : typeof v === "bigint") return undefined;`,
+    `        if (isSent(v)) setProperty(out, k, v);`,
+    `    }`,
+    `  }`,
+    `  return required === ${fields.filter(({ required }) => required).length} ? out : undefined;`,
+    `}`,
+  );
+  return lines.join("\n");
 }
 
-/** The list functions of a record: projected, written and decoded element by element. @param {string} record */
+/** The decoded form of a valid scalar or free-form `v`: a Date for a date-time's text. @param {Field} field */
+function decodedValue(field) {
+  if (field.kind !== "scalar" || !field.dateTime) return "v";
+  return field.types.includes("null") ? `typeof v === "string" ? dateOf(v) : v` : `dateOf(v)`;
+}
+
+/**
+ * The list functions of a record: projected, written, copied and decoded element by element.
+ * @param {string} record
+ */
 function listFunctions(record) {
   return [
     `function project${record}List(a) {`,
@@ -390,9 +477,34 @@ function listFunctions(record) {
     `  return out;`,
     `}`,
     ``,
-    `function decode${record}List(a, x) {`,
-    `  const out = new Array(a.length);`,
-    `  for (let i = 0; i < a.length; i++) out[i] = decode${record}Record(a[i], x);`,
+    `function copy${record}List(a, x) {`,
+    `  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned`,
+    `  const own = x || getPrototypeOf(a) !== ArrayPrototype;`,
+    `  if (typeof a.toJSON === "function") return NOT_SENT;`,
+    `  const length = a.length;`,
+    `  const out = [];`,
+    `  for (let i = 0; i < length; i++) {`,
+    `    try {`,
+    // An element that is not own and enumerable is absent (D9): a record cannot be absent.
+    `      out.push(own && !isEnumerable.call(a, i) ? undefined : copy${record}Record(a[i], x));`,
+    `    } catch (error) {`,
+    `      throw unsendableAt(error, "" + i);`,
+    `    }`,
+    `  }`,
+    `  return out;`,
+    `}`,
+    ``,
+    `function decode${record}List(a, x, closed) {`,
+    `  if (!isArray(a)) return undefined;`,
+    `  const own = x || getPrototypeOf(a) !== ArrayPrototype;`,
+    `  if (typeof a.toJSON === "function") return undefined;`,
+    `  const length = a.length;`,
+    `  const out = [];`,
+    `  for (let i = 0; i < length; i++) {`,
+    `    const t = decode${record}Record(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);`,
+    `    if (t === undefined) return undefined;`,
+    `    out.push(t);`,
+    `  }`,
     `  return out;`,
     `}`,
   ].join("\n");

@@ -13,16 +13,18 @@
 //   that answers differently the second time would put unchecked text on the wire. Where the
 //   writer is not sure (another prototype, an invalid field) the exact path decides: the
 //   projection, read once, checked, then written, so the text is always JSON.stringify(toWireX(value)).
-// - decodeX: the entry's own verdict (tolerant keeps unknown properties, strict refuses them),
-//   then a copy with a Date in every date-time field.
+// - decodeX: the generated walk that judges the value in the entry's own profile (tolerant keeps
+//   unknown properties, strict refuses them) and makes the decoded copy, a Date in every
+//   date-time field, in one read of each property. A check of the value followed by a copy of it
+//   would read every field twice: a getter or a Proxy that answers differently the second time
+//   would hand out what was never checked (an Invalid Date, a TypeError). Only a refused value is
+//   read again, for its issues (read-once.ts).
 import type { RecordName } from "../../generated/record-names.js";
-import { UnsendableValue } from "../../generated/validators/codec-helpers.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { ContractValidationError } from "../validation/contract-validation-error.js";
-import { invalidDateIssue, unsendableIssue } from "../validation/issues.js";
-import { pointerSegment } from "../validation/json-pointer.js";
-import { assertValid, issuesOf, parseValid } from "../validation/record-validator.js";
-import { VENDOR, standardFailure } from "../bindings.js";
+import { issuesOf, parseJson } from "../validation/record-validator.js";
+import { refusal, unreadableIssue, type Copy } from "../validation/read-once.js";
+import { VENDOR, standardIssues } from "../bindings.js";
 import type { StandardSchemaV1 } from "../validation/standard-schema.js";
 
 /** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */
@@ -40,7 +42,7 @@ export type Decode<Wire, Out> = ((value: unknown) => Out) & StandardSchemaV1<Wir
 type Build = (value: unknown) => unknown;
 type Project = (value: unknown) => unknown;
 type Write = (value: unknown) => string | undefined;
-type DecodeValid = (value: unknown) => unknown;
+type DecodeWalk = (value: unknown, closed: boolean) => unknown;
 
 /**
  * @param build the fast path: the wire object made and validated in one walk, or undefined where it is not sure
@@ -61,14 +63,25 @@ export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>): Str
   return (value) => write(value) ?? JSON.stringify(toWire(value));
 }
 
-/** @param entry the record's entry in the table of the entry point's own profile */
-export function decodeFor<Wire, Out>(decode: DecodeValid, entry: RecordEntry): Decode<Wire, Out> {
+/**
+ * @param copy the generated copyX: the value read once, for the issues of a refused one
+ * @param decode the generated decodeX: the verdict and the decoded copy in one read
+ * @param entry the record's entry in the table of the entry point's own profile
+ * @param closed whether that profile refuses the properties the contract does not name (strict)
+ */
+export function decodeFor<Wire, Out>(copy: Copy, decode: DecodeWalk, entry: RecordEntry, closed: boolean): Decode<Wire, Out> {
   const decoded = (value: unknown): Out => {
-    if (typeof value === "string") return decode(parseValid(entry, value)) as Out;
-    assertValid(entry, value);
-    return decode(value) as Out;
+    const from = typeof value === "string" ? parseJson(entry.record as RecordName, value) : value;
+    const out = decode(from, closed);
+    if (out !== undefined) return out as Out;
+    throw new ContractValidationError(entry.record as RecordName, refusal(copy, entry, from).issues);
   };
-  const validate = (value: unknown): StandardSchemaV1.Result<Out> => (entry.check(value) ? { value: decode(value) as Out } : standardFailure(entry, value));
+  const validate = (value: unknown): StandardSchemaV1.Result<Out> => {
+    const out = decode(value, closed);
+    if (out !== undefined) return { value: out as Out };
+    const { issues, read } = refusal(copy, entry, value);
+    return standardIssues(issues, read);
+  };
   return Object.assign(decoded, { "~standard": { version: 1, vendor: VENDOR, validate } as const });
 }
 
@@ -76,9 +89,6 @@ function projected(project: Project, strict: RecordEntry, value: unknown): unkno
   try {
     return project(value);
   } catch (error) {
-    const segments = error instanceof UnsendableValue ? error.segments : [];
-    const path = segments.map((segment) => `/${pointerSegment(segment)}`).join("");
-    const issue = error instanceof UnsendableValue && error.invalidDate ? invalidDateIssue(path) : unsendableIssue(path);
-    throw new ContractValidationError(strict.record as RecordName, [issue]);
+    throw new ContractValidationError(strict.record as RecordName, [unreadableIssue(error)]);
   }
 }

@@ -129,8 +129,8 @@ export class MockLists {
     if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > this.settings.maxPageSize)
       throw new RangeError(`pageSize must be from 1 to ${this.settings.maxPageSize}, not ${pageSize}`);
     const served = JSON.parse(JSON.stringify(this.page(list, page, pageSize)));
-    // The mock's pages are valid by construction (its tests say so): decoded as decodeX decodes a valid page.
-    return decode ? codec[`decode${list}`](served) : served;
+    // The mock's pages are valid by construction (its tests say so): decoded as the root entry's decodeX decodes a valid page.
+    return decode ? codec[`decode${list}`](served, false) : served;
   }
 
   /** Page `page` of `list`, `pageSize` records at most, with the lie asked for. */

@@ -98,10 +98,11 @@ export class PaginationError extends Error {
 const OPTION_NAMES = { firstPage: "firstPage", maxPages: "maxPages" };
 
 interface PageValidator {
-  assert(value: unknown): void;
+  /** A page the source gave as a value, read once: a valid copy, or ContractValidationError. */
+  read(value: unknown): unknown;
   parse(json: string): unknown;
-  /** A copy of a valid page whose date-time fields are Dates. */
-  decode(valid: unknown): unknown;
+  /** A page as a text or a value, judged and decoded in one read (decodeX): every date-time field a Date. */
+  decode(body: unknown): unknown;
 }
 
 export type PageValidators = { [L in ListName]: PageValidator };
@@ -120,12 +121,12 @@ export async function* walkPages<L extends ListName, D extends boolean = false>(
   const checks = new PaginationChecks(firstPage, Number.POSITIVE_INFINITY, OPTION_NAMES);
   for (let number = firstPage; ; number++) {
     const body = await fetchPage(number);
-    if (typeof body !== "string") validator.assert(body);
-    const page = (typeof body === "string" ? validator.parse(body) : body) as Lists[L];
+    // A page given as a value is read once, into the copy the walk's checks then read.
+    const page = (options.decode === true ? validator.decode(body) : typeof body === "string" ? validator.parse(body) : validator.read(body)) as Lists[L];
     const { problems, next } = checks.page(number, page);
     // Before the page is given: its records would be past the total, or listed twice.
     if (problems.length > 0) throw new PaginationError(number, problems as [PageProblem, ...PageProblem[]]);
-    yield (options.decode === true ? validator.decode(page) : page) as WalkedPage<L, D>;
+    yield page as WalkedPage<L, D>;
     if (next !== "continue") return;
   }
 }

@@ -114,7 +114,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Malformed JSON is described by its position alone: JSON.parse's message can quote the text, and the text can hold a secret. */
-function parseJson(record: RecordName, json: unknown): unknown {
+export function parseJson(record: RecordName, json: unknown): unknown {
   if (typeof json !== "string") {
     throw new ContractValidationError(record, [{ path: "", keyword: "json", message: `must be JSON text (a string), not ${json === null ? "null" : typeof json}` }]);
   }

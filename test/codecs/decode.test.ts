@@ -12,6 +12,7 @@ import { twisted } from "../hostile/non-json.js";
 import { cases } from "../depth.js";
 import { PROFILES, errorOf, type ProfileName } from "../profiles.js";
 import { deepFrozen } from "./app-values.js";
+import { FULL } from "../fixtures.js";
 
 const RUNS = cases(120, 3_000);
 const ENTRIES = { tolerant, strict } as unknown as Record<ProfileName, Record<string, (value: unknown) => unknown>>;
@@ -91,6 +92,31 @@ describe.each(PROFILES)("%s entry", (profile) => {
       );
     });
 
+    it("accepts exactly what the entry's check accepts, twisted values included", () => {
+      const is = ENTRIES[profile][`is${record}`]!;
+      const json = fc.jsonValue().map((value) => ({ kind: "JSON", value }));
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            twisted(validRecord(record, profile), COMPONENTS[record]!),
+            validRecord(record, "tolerant").map((value) => ({ kind: "valid in the tolerant profile", value })),
+            json,
+          ),
+          ({ value }) => {
+            const accepted = is(value);
+            let decoded = true;
+            try {
+              decode(value);
+            } catch {
+              decoded = false;
+            }
+            expect(decoded).toBe(accepted);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+
     it("throws ContractValidationError for every invalid value and malformed text, never another error", () => {
       // The twisted values stay in their holder: fast-check cannot map a revoked proxy.
       const json = fc.oneof(fc.jsonValue(), fc.string()).map((value) => ({ kind: "JSON", value }));
@@ -129,5 +155,124 @@ describe("decodeX as a Standard Schema", () => {
   it("validates a value, not a text, as a Standard Schema does", () => {
     expect(tolerant.decodeFromEmail["~standard"].validate(JSON.stringify(wire))).toMatchObject({ issues: [{ path: [] }] });
     expect(tolerant.decodeFromEmail(JSON.stringify(wire))).toStrictEqual(wire);
+  });
+});
+
+// D21 made exact: a check of the value followed by a copy of it would read each field twice, and
+// hand out the second answer unchecked (an Invalid Date, or a TypeError from decodeX itself).
+describe("decodeX reads each field once", () => {
+  const group = () => ({ id: 1, name: "g", createdAt: "2026-03-01T09:00:00Z" });
+  const twoFacedForms = [
+    [
+      "a getter",
+      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
+        let reads = 0;
+        return Object.defineProperty(value, field, { get: () => (reads++ === 0 ? first : then), enumerable: true });
+      },
+    ],
+    [
+      "a Proxy",
+      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
+        let reads = 0;
+        return new Proxy(value, { get: (target, key, receiver) => (key === field ? (reads++ === 0 ? first : then) : Reflect.get(target, key, receiver)) });
+      },
+    ],
+  ] as const;
+  const decoders = (entry: typeof tolerant | typeof strict) =>
+    [
+      ["decodeX", (value: unknown) => entry.decodeCollectorGroup(value)],
+      ["its Standard Schema", (value: unknown) => standardValue(entry.decodeCollectorGroup["~standard"].validate(value))],
+    ] as const;
+
+  function standardValue(result: unknown): unknown {
+    const { value, issues } = result as { value?: unknown; issues?: { message: string; path: PropertyKey[] }[] };
+    if (issues !== undefined)
+      throw new ContractValidationError(
+        "CollectorGroup",
+        issues.map(({ message, path }) => ({ path: path.map((s) => `/${String(s)}`).join(""), keyword: "", message })),
+      );
+    return value;
+  }
+
+  it.each(twoFacedForms)("%s that answers differently the second time: what was checked is what is returned", (_kind, twoFaced) => {
+    for (const entry of [tolerant, strict]) {
+      for (const [, decode] of decoders(entry)) {
+        const decoded = decode(twoFaced(group(), "createdAt", "2026-03-01T09:00:00Z", { not: "a date" })) as { createdAt: Date; name: string };
+        expect(decoded.createdAt).toStrictEqual(new Date("2026-03-01T09:00:00Z"));
+        const named = decode(twoFaced(group(), "name", "g", { passwordHash: "$2b$10$secret" })) as { name: unknown };
+        expect(named.name).toBe("g");
+      }
+    }
+  });
+
+  const CHANGED = { path: "", message: "changed while it was read: a getter or a Proxy answered differently the second time" };
+
+  it.each(twoFacedForms)("%s invalid the first time and valid the second: refused, as a value that changed while it was read", (_kind, twoFaced) => {
+    for (const entry of [tolerant, strict]) {
+      for (const [, decode] of decoders(entry)) {
+        const error = errorOf(() => decode(twoFaced(group(), "createdAt", "yesterday", "2026-03-01T09:00:00Z")));
+        expect(error.issues.map(({ path, message }) => ({ path, message }))).toEqual([CHANGED]);
+        // Invalid on every read: the issue of the field, as ever.
+        const invalid = errorOf(() => decode(twoFaced(group(), "createdAt", "yesterday", "tomorrow")));
+        expect(invalid.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+          { path: "/createdAt", message: "must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z" },
+        ]);
+      }
+    }
+  });
+
+  it("refuses a record whose toJSON method is there on the first read only, as it refuses one that has it", () => {
+    for (const entry of [tolerant, strict]) {
+      let reads = 0;
+      const sender = Object.defineProperty({ email: "a@example.com" }, "toJSON", { get: () => (reads++ === 0 ? () => "x" : undefined) });
+      const error = errorOf(() => entry.decodeCollector({ ...FULL.Collector, fromEmail: sender }));
+      expect(error.issues.map(({ path, message }) => ({ path, message }))).toEqual([CHANGED]);
+    }
+  });
+
+  it("adds no field that a prototype was given to the decoded copy", () => {
+    Object.defineProperty(Object.prototype, "closeDate", { value: "2026-03-01T09:00:00Z", configurable: true, writable: true });
+    try {
+      const { closeDate: _, ...open } = FULL.Collector as Record<string, unknown>;
+      for (const entry of [tolerant, strict]) {
+        expect(Object.hasOwn(entry.decodeCollector(open), "closeDate")).toBe(false);
+        expect(Object.hasOwn(entry.decodeCollector(JSON.stringify(open)), "closeDate")).toBe(false);
+      }
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).closeDate;
+    }
+  });
+
+  it("reads every property of a page, its records, their nested records and lists once, in both entries", () => {
+    for (const entry of [tolerant, strict]) {
+      const reads = new Map<string, number>();
+      const counted = <T extends object>(value: T, where: string): T =>
+        new Proxy(value, {
+          get: (target, key, receiver) => {
+            if (typeof key === "string") reads.set(`${where}.${key}`, (reads.get(`${where}.${key}`) ?? 0) + 1);
+            return Reflect.get(target, key, receiver);
+          },
+        });
+      const full = FULL.Collector as { fromEmail: object; groups: object[] };
+      const collector = (where: string) =>
+        counted(
+          {
+            ...full,
+            fromEmail: counted({ ...full.fromEmail }, `${where}.fromEmail`),
+            groups: counted(
+              full.groups.map((g, i) => counted({ ...g }, `${where}.groups.${i}`)),
+              `${where}.groups`,
+            ),
+          },
+          where,
+        );
+      const page = counted({ page: 1, pageSize: 2, totalCount: 2, data: counted([collector("data.0"), collector("data.1")], "data") }, "page");
+      const decoded = entry.decodeCollectorPage(page);
+      expect(decoded.data[1]!.createdAt).toBeInstanceOf(Date);
+      const properties = [...reads].filter(([key]) => !key.endsWith(".toJSON"));
+      // Every field of two full collectors, their groups and sender, and the envelope.
+      expect(properties.length).toBeGreaterThan(2 * Object.keys(full).length);
+      expect(properties.filter(([, count]) => count !== 1)).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cases } from "../depth.js";
 import { isDateTime } from "../../formats/date-time.js";
+import * as tolerantEntry from "../../src/index.js";
+import * as strictEntry from "../../src/strict.js";
+import { FULL } from "../fixtures.js";
+import { errorOf } from "../profiles.js";
 import {
+  NOT_SENT,
   dateTimeJsonOf,
   UnsendableValue,
   dateOf,
@@ -295,5 +300,19 @@ describe("what the codecs write and throw", () => {
     expect(unsendableAt("thrown text", undefined).segments).toEqual([]);
     expect(Object.keys(inner)).toEqual(["segments", "invalidDate"]);
     expect(inner.invalidDate).toBe(false);
+  });
+});
+
+describe("NOT_SENT", () => {
+  it("is refused in a record's place and in a list's by every check, and reported as an object with a toJSON method", () => {
+    for (const entry of [tolerantEntry, strictEntry]) {
+      expect(entry.isFromEmail(NOT_SENT)).toBe(false);
+      expect(entry.isCollector({ ...FULL.Collector, fromEmail: NOT_SENT })).toBe(false);
+      expect(entry.isCollector({ ...FULL.Collector, groups: NOT_SENT })).toBe(false);
+      expect(entry.isCollectorPage({ ...FULL.CollectorPage, data: NOT_SENT })).toBe(false);
+      expect(entry.isCollectorPage({ ...FULL.CollectorPage, data: [NOT_SENT] })).toBe(false);
+      const error = errorOf(() => entry.assertCollector({ ...FULL.Collector, fromEmail: NOT_SENT }));
+      expect(error.issues).toContainEqual(expect.objectContaining({ path: "/fromEmail", detail: "has a toJSON method: validate the JSON value it stands for" }));
+    }
   });
 });
