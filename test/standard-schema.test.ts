@@ -56,6 +56,27 @@ describe.each(PROFILES)("%s entry", (profile) => {
       }
     });
 
+    // A tool (an AI SDK, an MCP server) sends the schema to a model as it is: a generator's comment
+    // is noise there, and a record that says nothing of unknown properties is closed by some.
+    it("carries no comment and says of every record whether it admits unknown properties, in each draft", () => {
+      for (const target of ["draft-2020-12", "draft-07"] as const) {
+        const records: unknown[] = [];
+        const comments: string[] = [];
+        const visit = (node: unknown, at: string): void => {
+          if (typeof node !== "object" || node === null) return;
+          for (const [key, child] of Object.entries(node)) {
+            if (key === "$comment") comments.push(at);
+            visit(child, `${at}/${key}`);
+          }
+          if ("properties" in node && typeof node.properties === "object") records.push((node as { additionalProperties?: unknown }).additionalProperties);
+        };
+        visit(schema["~standard"].jsonSchema.input({ target }), "");
+        expect(comments).toEqual([]);
+        expect(records.length).toBeGreaterThan(0);
+        expect(new Set(records)).toEqual(new Set([profile === "tolerant"]));
+      }
+    });
+
     it("refuses a JSON Schema target it cannot give, as the spec asks", () => {
       expect(() => schema["~standard"].jsonSchema.input({ target: "openapi-3.0" })).toThrow(
         'no JSON Schema for the target "openapi-3.0": the contract gives draft-2020-12 and draft-07',

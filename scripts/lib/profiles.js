@@ -63,6 +63,16 @@ export function closeRecord(schema) {
   return { ...schema, additionalProperties: false };
 }
 
+/**
+ * A record of the tolerant profile says that it admits others, which a reader of its published
+ * schema (an AI SDK's tool, a form library) would otherwise take as it pleases: some close it.
+ * @param {any} schema
+ */
+export function openRecord(schema) {
+  if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
+  return { ...schema, additionalProperties: true };
+}
+
 /** @param {any} schema @param {any} defs */
 function inlineNullableRef(schema, defs) {
   const branches = schema.anyOf;

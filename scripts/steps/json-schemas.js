@@ -8,7 +8,7 @@ import { BANNER, typescript } from "../lib/typescript-module.js";
 
 export const jsonSchemas = {
   name: "json-schemas",
-  writes: "schemas/<Record>.json, schemas/strict/<Record>.json, json-schemas/tolerant.ts, json-schemas/strict.ts",
+  writes: "schemas/<Record>.json, schemas/strict/<Record>.json (each folder with a README.md), json-schemas/tolerant.ts, json-schemas/strict.ts",
   /** @param {import("./inputs.js").Inputs} inputs */
   async build({ componentSchemas, recordNames }) {
     const files = new Map();
@@ -23,9 +23,11 @@ export const jsonSchemas = {
 
 /** Each record's published JSON Schema of the profile, as a constant named after the record. @param {Map<string, string>} schemas @param {string} profile */
 function jsonSchemasModule(schemas, profile) {
-  const constants = [...schemas].map(([file, text]) => {
-    const name = file.slice(file.lastIndexOf("/") + 1, -".json".length);
-    return `/** ${file}: the ${profile} profile's JSON Schema of ${name}. */\nexport const ${name}: JsonSchema = ${text.trim()};`;
-  });
+  const constants = [...schemas]
+    .filter(([file]) => file.endsWith(".json"))
+    .map(([file, text]) => {
+      const name = file.slice(file.lastIndexOf("/") + 1, -".json".length);
+      return `/** ${file}: the ${profile} profile's JSON Schema of ${name}. */\nexport const ${name}: JsonSchema = ${text.trim()};`;
+    });
   return [`/** A JSON Schema 2020-12 document. */\nexport type JsonSchema = Readonly<Record<string, unknown>>;`, ...constants].join("\n\n");
 }
