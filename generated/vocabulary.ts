@@ -286,9 +286,9 @@ export const KEYWORDS: Readonly<Record<string, Keyword>> = {
   },
 };
 
-/** The words of an issue by the keyword the report names; `child`: the error parameter naming the property the path ends in. */
+/** The words of an issue by the keyword the report names, for people and (`detail`) for developers; `child`: the error parameter naming the property the path ends in. */
 
-export const ISSUE_WORDS: Readonly<Record<string, { message: string; child?: string }>> = {
+export const ISSUE_WORDS: Readonly<Record<string, { message: string; detail?: string; child?: string }>> = {
   format: {
     message: "must be {format}",
   },
@@ -330,8 +330,9 @@ export const ISSUE_WORDS: Readonly<Record<string, { message: string; child?: str
     child: "missingProperty",
   },
   additionalProperties: {
-    message:
-      "is not a property of this record (the strict profile admits only the properties the contract names)",
+    message: "is not allowed here",
+    detail:
+      "is not a property of this record: the strict profile admits only the properties the contract names",
     child: "additionalProperty",
   },
 };

@@ -32,7 +32,7 @@ export {
 } from "./pages/pagination.js";
 export { HttpError, type FetchResponse, type ReadLimits } from "./pages/http-page.js";
 export { PageReadError } from "./pages/read-limits.js";
-export { badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
+export { BAD_REQUEST_CONTENT_TYPE, badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
 export type { Assert, Is, Parse } from "./bindings.js";
 export type { Decode, Stringify, ToWire } from "./codecs/boundary.js";
 export type { RecordSchema, StandardSchemaV1 } from "./validation/standard-schema.js";

@@ -28,7 +28,7 @@ declare global {
   const totalCount: number;
   const collectors: Collector[];
   const reply: { send(body: unknown): void };
-  interface Reply { status(code: number): Reply; json(body: unknown): Reply }
+  interface Reply { status(code: number): Reply; type(contentType: string): Reply; json(body: unknown): Reply }
   const app: { post(path: string, handler: (request: { body: unknown }, response: Reply) => Reply | void): void };
   function useInfiniteQuery(options: {
     queryKey: unknown[];

@@ -28,7 +28,8 @@ export {};
  * @property {string[]} [appliesTo] the JSON types it constrains; none: every type
  * @property {string[]} [helpers] the functions of runtime/check-helpers.ts its check code calls
  * @property {CheckCode | "walk" | "ignored"} [check] its check code, or who handles it; none: not supported by the check generator
- * @property {{ message: string, child?: string }} [issue] the words of an issue about it ({param} filled from the report's error)
+ * @property {{ message: string, detail?: string, child?: string }} [issue] the words of an issue about it ({param} filled from the report's error):
+ *   `message` for the person who filled the value in (a form, a 400 body), `detail` for its developer
  * @property {(schema: any) => string} [reference] its words in the reference documentation
  * @property {Record<string, string>} [types] for `type`: every JSON type name and the words an issue uses for it
  */

@@ -86,8 +86,8 @@ export function buildVocabularyModule() {
     `export interface Keyword {\n  diff: DiffKind;\n  holds?: ValueKind;\n  /** The JSON types it constrains; none: every type. */\n  appliesTo?: readonly string[];\n}`,
     `/** Every keyword: what its value holds, how diff judges a change to it, and the types it constrains (scripts/vocabulary/). */`,
     `export const KEYWORDS: Readonly<Record<string, Keyword>> = ${JSON.stringify(keywords, null, 2)};`,
-    `/** The words of an issue by the keyword the report names; \`child\`: the error parameter naming the property the path ends in. */`,
-    `export const ISSUE_WORDS: Readonly<Record<string, { message: string; child?: string }>> = ${JSON.stringify(issues, null, 2)};`,
+    `/** The words of an issue by the keyword the report names, for people and (\`detail\`) for developers; \`child\`: the error parameter naming the property the path ends in. */`,
+    `export const ISSUE_WORDS: Readonly<Record<string, { message: string; detail?: string; child?: string }>> = ${JSON.stringify(issues, null, 2)};`,
     `/** Every JSON type name, and the words an issue uses for it. */`,
     `export const TYPE_WORDS: Readonly<Record<string, string>> = ${JSON.stringify(TYPE_WORDS, null, 2)};`,
   ].join("\n\n");

@@ -19,7 +19,12 @@ const DEFINITIONS = {
     diff: "subschema",
     check: "walk",
     appliesTo: ["object"],
-    issue: { message: "is not a property of this record (the strict profile admits only the properties the contract names)", child: "additionalProperty" },
+    // A person filling a form reads the message; the developer reads why, in `detail` (D24's messages).
+    issue: {
+      message: "is not allowed here",
+      detail: "is not a property of this record: the strict profile admits only the properties the contract names",
+      child: "additionalProperty",
+    },
   },
   items: { holds: "schema", diff: "subschema", check: "walk", appliesTo: ["array"] },
   $ref: { holds: "string", diff: "reference", check: "walk" },

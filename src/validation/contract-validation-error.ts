@@ -10,9 +10,10 @@ export interface ContractIssue {
   /** What the value needs, in words for the person who fills the field (a form shows it). */
   message: string;
   /**
-   * For developers, when the value is no JSON value as it stands (a `Date`, a function, `NaN`, a
-   * BigInt): what it is and what to validate instead, such as `is a Date: validate the JSON
-   * value, e.g. toISOString()`. `.message` of the error shows it in place of `message`.
+   * For developers, where they need more than `message`: when the value is no JSON value as it
+   * stands (a `Date`, a function, `NaN`, a BigInt), what it is and what to validate instead, such
+   * as `is a Date: validate the JSON value, e.g. toISOString()`; for a property the strict profile
+   * refuses, why. `.message` of the error and the command line show it in place of `message`.
    */
   detail?: string;
   /** Set when `path` was too long to carry whole (a huge unknown key): it is cut and ends in "…". */
@@ -43,9 +44,14 @@ export class ContractValidationError extends Error {
 
 /** The message: the first issues, their paths (a sender's keys) escaped as every printed text is (D24); `.issues` keeps them exact. */
 function describe(record: RecordName, issues: ContractIssue[]): string {
-  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map(({ path, message, detail }) => `${path === "" ? "(root)" : shorten(path, MAX_PATH_IN_MESSAGE)} ${detail ?? message}`);
+  const shown = issues.slice(0, ISSUES_IN_MESSAGE).map((issue) => `${issue.path === "" ? "(root)" : shorten(issue.path, MAX_PATH_IN_MESSAGE)} ${developerWords(issue)}`);
   const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : "";
   return shorten(escapeLine(`Invalid ${record}: ${shown.join("; ")}${more}`), MAX_MESSAGE_LENGTH);
+}
+
+/** What a developer reads of an issue: its `detail` where it has one, else its `message`. */
+export function developerWords(issue: Pick<ContractIssue, "message" | "detail">): string {
+  return issue.detail ?? issue.message;
 }
 
 /**

@@ -12,6 +12,9 @@ import type { StandardSchemaV1 } from "./standard-schema.js";
 /** Each field's dotted path → the first message about it. */
 export type FieldErrors = Record<string, string>;
 
+/** The media type of a `badRequestBody` (RFC 9457 problem details), for the answer's Content-Type. */
+export const BAD_REQUEST_CONTENT_TYPE = "application/problem+json";
+
 /** A 400 response's body: RFC 9457 problem details, with the field errors. */
 export interface BadRequestBody {
   type: "about:blank";

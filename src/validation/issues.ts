@@ -79,7 +79,8 @@ function toIssue({ instancePath, keyword, params, message }: ValidatorError): Co
   const words = Object.hasOwn(ISSUE_WORDS, keyword) ? ISSUE_WORDS[keyword]! : undefined;
   if (words === undefined) return { path: instancePath, keyword, message: message ?? `fails ${keyword}` };
   const path = words.child === undefined ? instancePath : childPath(instancePath, params[words.child]);
-  return { path, keyword, message: words.message.replace(/\{(\w+)\}/g, (_, name: string) => paramWords(name, params[name])) };
+  const filled = words.message.replace(/\{(\w+)\}/g, (_, name: string) => paramWords(name, params[name]));
+  return words.detail === undefined ? { path, keyword, message: filled } : { path, keyword, message: filled, detail: words.detail };
 }
 
 /** A parameter of a report's error as an issue says it. */

@@ -45,7 +45,7 @@ describe("survey-contract validate", () => {
     expect(tolerant.stdout).toBe(`${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`);
     const strict = await runCli("validate", "SurveyResponse", "--strict", responses);
     expect(strict.stdout.split("\n")).toEqual([
-      `${responses}:2:${JSON.stringify(MINIMAL.SurveyResponse).length + 9}: /extra is not a property of this record (the strict profile admits only the properties the contract names) [additionalProperties]`,
+      `${responses}:2:${JSON.stringify(MINIMAL.SurveyResponse).length + 9}: /extra is not a property of this record: the strict profile admits only the properties the contract names [additionalProperties]`,
       `${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`,
     ]);
     expect(strict.stderr).toBe("2 of 3 SurveyResponse records invalid (strict profile) in 1 input");

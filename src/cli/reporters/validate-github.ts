@@ -2,6 +2,7 @@
 // as an annotation on the file and line, then the summary as a plain line.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 import type { Output } from "../output.js";
+import { developerWords } from "../../validation/contract-validation-error.js";
 import { githubData, githubProperty } from "./escape.js";
 import { runSummary, type ValidateReporter } from "./validate-reporter.js";
 
@@ -21,7 +22,7 @@ export function githubReporter(out: Output, record: string): ValidateReporter {
     invalidRecord(problems) {
       for (const problem of problems) {
         const where = problem.path === "" ? "(root)" : problem.path;
-        out.workflowCommand(githubCommand("error", { ...problem, title: `${record} ${where} [${problem.keyword}]` }, `${where} ${problem.message}`));
+        out.workflowCommand(githubCommand("error", { ...problem, title: `${record} ${where} [${problem.keyword}]` }, `${where} ${developerWords(problem)}`));
       }
     },
     inputError(error) {

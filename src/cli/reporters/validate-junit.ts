@@ -5,6 +5,7 @@
 // (D25): the first MAX_PROBLEMS_KEPT problems and input errors, the first MAX_CASES_KEPT cases;
 // the rest are counted in one closing case.
 import type { Output } from "../output.js";
+import { developerWords } from "../../validation/contract-validation-error.js";
 import { writeJunit, type JunitCase, type JunitOutcome } from "./junit.js";
 import { MAX_CASES_KEPT, MAX_PROBLEMS_KEPT, position, runSummary, type ValidateProblem, type ValidateReporter } from "./validate-reporter.js";
 
@@ -61,7 +62,7 @@ export function junitReporter(out: Output, record: string): ValidateReporter {
 }
 
 function failureOf(problems: ValidateProblem[]): JunitOutcome {
-  const lines = problems.map((p) => `${position(p)}: ${p.path === "" ? "(root)" : p.path} ${p.message} [${p.keyword}]`);
+  const lines = problems.map((p) => `${position(p)}: ${p.path === "" ? "(root)" : p.path} ${developerWords(p)} [${p.keyword}]`);
   return { message: lines[0] ?? "invalid (not listed: the report keeps the first problems only)", details: lines };
 }
 
