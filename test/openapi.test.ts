@@ -23,13 +23,15 @@ describe("generated/openapi.json", () => {
     expect(validator.version).toBe("3.1");
   });
 
-  it("passes Redocly's recommended lint rules without errors", async () => {
+  it("passes Redocly's recommended lint rules with the shipped config (lint/redocly.yaml), nothing to report", async () => {
     const redocly = path.join(ROOT, "node_modules/.bin/redocly");
-    const { stdout, stderr } = await promisify(execFile)(redocly, ["lint", DOCUMENT_PATH, "--format=stylish"], {
+    const { stdout, stderr } = await promisify(execFile)(redocly, ["lint", "--config", path.join(ROOT, "lint/redocly.yaml"), DOCUMENT_PATH, "--format=stylish"], {
       cwd: ROOT,
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
     });
-    expect(`${stdout}${stderr}`).not.toMatch(/\berror\b/);
+    // Its own notices (a Node.js version it will stop supporting) are no problem of the document.
+    expect(stdout).not.toMatch(/\b(error|warning)s?\b/);
+    expect(`${stdout}${stderr}`).toContain("Your API description is valid");
   });
 
   it("is OpenAPI 3.1 with the package version and no operations (D10)", () => {
