@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
-const LINKS = [...README.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+// Text in a fenced code block is code, never a link (a regular expression holds "](" too).
+const PROSE = README.replace(/^```[\s\S]*?^```/gm, "");
+const LINKS = [...PROSE.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
 const REPOSITORY = "https://github.com/survey-collection/contract";
 const RAW = "https://raw.githubusercontent.com/survey-collection/contract/main/";
 
