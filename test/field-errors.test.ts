@@ -34,19 +34,19 @@ describe("fieldErrors", () => {
 
   // The strict profile's reason is a developer's: in a form or a 400 body a person reads what to do.
   it("words a property the strict profile refuses for the person who sent it, and keeps the reason for the developer", () => {
-    const error = thrown(() => strict.assertCollector({ ...copy(FULL.Collector), nickname: "x" }));
-    expect(fieldErrors(error)).toEqual({ nickname: "is not allowed here" });
-    expect(badRequestBody(error).errors).toEqual({ nickname: "is not allowed here" });
-    expect(fieldErrors(strict.Collector["~standard"].validate({ ...copy(FULL.Collector), nickname: "x" }).issues ?? [])).toEqual({ nickname: "is not allowed here" });
+    const error = thrown(() => strict.assertCollector({ ...copy(FULL.Collector), internalNotes: "x" }));
+    expect(fieldErrors(error)).toEqual({ internalNotes: "is not allowed here" });
+    expect(badRequestBody(error).errors).toEqual({ internalNotes: "is not allowed here" });
+    expect(fieldErrors(strict.Collector["~standard"].validate({ ...copy(FULL.Collector), internalNotes: "x" }).issues ?? [])).toEqual({ internalNotes: "is not allowed here" });
     expect(error.issues).toEqual([
       {
-        path: "/nickname",
+        path: "/internalNotes",
         keyword: "additionalProperties",
         message: "is not allowed here",
         detail: "is not a property of this record: the strict profile admits only the properties the contract names",
       },
     ]);
-    expect(error.message).toBe("Invalid Collector: /nickname is not a property of this record: the strict profile admits only the properties the contract names");
+    expect(error.message).toBe("Invalid Collector: /internalNotes is not a property of this record: the strict profile admits only the properties the contract names");
   });
 
   it("keeps the first message of a field, names the value as a whole '', and writes a key that is no identifier quoted", () => {

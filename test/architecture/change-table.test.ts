@@ -228,7 +228,7 @@ const SCENARIOS: Scenario[] = [
             `export type DecodedSurvey = codecTypes.DecodedSurvey;`,
             `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.buildSurvey, codec.projectSurvey, ${strictTable}.Survey);`,
             `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey);`,
-            `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.decodeSurvey, table.Survey);`,
+            `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.copySurvey, codec.decodeSurvey, table.Survey, UNNAMED_REFUSED);`,
             ``,
             `export type SurveyResponsePage =`,
           ].join("\n"),

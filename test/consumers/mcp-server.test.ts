@@ -35,7 +35,7 @@ async function main() {
   const { tools } = await client.listTools();
   const schema = tools[0]!.inputSchema as Record<string, unknown>;
   const good = await client.callTool({ name: "save_collector", arguments: { ...makeCollector({ name: "Spring newsletter" }, { seed: 3 }) } });
-  const bad = await client.callTool({ name: "save_collector", arguments: { ...makeCollector({}, { seed: 3 }), name: 7, nickname: "x" } });
+  const bad = await client.callTool({ name: "save_collector", arguments: { ...makeCollector({}, { seed: 3 }), name: 7, internalNotes: "x" } });
   console.log(JSON.stringify({
     type: schema.type,
     comment: JSON.stringify(schema).includes("$comment"),
@@ -67,7 +67,7 @@ it(
       comment: false,
       closed: false,
       good: [{ type: "text", text: "saved Spring newsletter" }],
-      bad: { isError: true, errors: { name: "must be a string", nickname: "is not allowed here" } },
+      bad: { isError: true, errors: { name: "must be a string", internalNotes: "is not allowed here" } },
     });
   },
   TIMEOUT,
