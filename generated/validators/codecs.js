@@ -679,7 +679,7 @@ function buildCollectorRecord(d) {
 }
 
 function copyCollectorRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorObject();
@@ -1033,7 +1033,7 @@ function buildCollectorGroupRecord(d) {
 }
 
 function copyCollectorGroupRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorGroupObject();
@@ -1223,7 +1223,7 @@ function buildCollectorPageRecord(d) {
 }
 
 function copyCollectorPageRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorPageObject();
@@ -1369,7 +1369,7 @@ function buildFromEmailRecord(d) {
 }
 
 function copyFromEmailRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new FromEmailObject();
@@ -1734,7 +1734,7 @@ function buildSurveyResponseRecord(d) {
 }
 
 function copySurveyResponseRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponseObject();
@@ -1966,7 +1966,7 @@ function buildSurveyResponsePageRecord(d) {
 }
 
 function copySurveyResponsePageRecord(d, x) {
-  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned
+  if (typeof d !== "object" || d === null || isArray(d)) return d;
   const own = x || !isPlain(d);
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponsePageObject();
@@ -2069,7 +2069,7 @@ function buildCollectorGroupList(a) {
 }
 
 function copyCollectorGroupList(a, x) {
-  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  if (!isArray(a)) return a;
   const own = x || getPrototypeOf(a) !== ArrayPrototype;
   if (typeof a.toJSON === "function") return NOT_SENT;
   const length = a.length;
@@ -2134,7 +2134,7 @@ function buildCollectorList(a) {
 }
 
 function copyCollectorList(a, x) {
-  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  if (!isArray(a)) return a;
   const own = x || getPrototypeOf(a) !== ArrayPrototype;
   if (typeof a.toJSON === "function") return NOT_SENT;
   const length = a.length;
@@ -2199,7 +2199,7 @@ function buildSurveyResponseList(a) {
 }
 
 function copySurveyResponseList(a, x) {
-  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned
+  if (!isArray(a)) return a;
   const own = x || getPrototypeOf(a) !== ArrayPrototype;
   if (typeof a.toJSON === "function") return NOT_SENT;
   const length = a.length;

@@ -354,9 +354,8 @@ function writtenValue(field) {
 function copyFunction(name, fields) {
   const lines = [
     `function copy${name}Record(d, x) {`,
-    `  if (typeof d !== "object" || d === null || isArray(d)) return d; // no record: the check refuses it, and nothing of it is returned`,
-    `  const own = x || !isPlain(d);`,
-    `  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;`,
+    // No record: the check refuses it as it is, and nothing of it is returned.
+    ...recordReading("d", "NOT_SENT"),
     `  const out = new ${name}Object();`,
     `  for (const k in d) {`,
     `    if (own && !isEnumerable.call(d, k)) continue;`,
@@ -395,9 +394,7 @@ function copyFunction(name, fields) {
 function decodeFunction(name, schema, fields, checks) {
   const lines = [
     `function decode${name}Record(d, x, closed) {`,
-    `  if (typeof d !== "object" || d === null || isArray(d)) return undefined;`,
-    `  const own = x || !isPlain(d);`,
-    `  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return undefined;`,
+    ...recordReading("undefined", "undefined"),
     `  const out = new ${name}Object();`,
     `  let required = 0;`,
     `  for (const k in d) {`,
@@ -434,6 +431,34 @@ function decodeFunction(name, schema, fields, checks) {
 function decodedValue(field) {
   if (field.kind !== "scalar" || !field.dateTime) return "v";
   return field.types.includes("null") ? `typeof v === "string" ? dateOf(v) : v` : `dateOf(v)`;
+}
+
+/**
+ * What copyX and decodeX read of a record before its properties, one text for both, so that the
+ * copy a refusal is reported from is read as the walk that refused it read: no record at all, an
+ * object JSON.stringify would not send as itself, and whether only own properties count (the
+ * object is not plain, or the prototypes are not sound).
+ * @param {string} noRecord what a value that is no record gives @param {string} notSent what such an object gives
+ */
+function recordReading(noRecord, notSent) {
+  return [
+    `  if (typeof d !== "object" || d === null || isArray(d)) return ${noRecord};`,
+    `  const own = x || !isPlain(d);`,
+    `  if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return ${notSent};`,
+  ];
+}
+
+/**
+ * The same of a list, its length read once. @param {string} noList what a value that is no list
+ * gives @param {string} notSent what a list with a toJSON method gives
+ */
+function listReading(noList, notSent) {
+  return [
+    `  if (!isArray(a)) return ${noList};`,
+    `  const own = x || getPrototypeOf(a) !== ArrayPrototype;`,
+    `  if (typeof a.toJSON === "function") return ${notSent};`,
+    `  const length = a.length;`,
+  ];
 }
 
 /**
@@ -478,10 +503,8 @@ function listFunctions(record) {
     `}`,
     ``,
     `function copy${record}List(a, x) {`,
-    `  if (!isArray(a)) return a; // no list: the check refuses it, and nothing of it is returned`,
-    `  const own = x || getPrototypeOf(a) !== ArrayPrototype;`,
-    `  if (typeof a.toJSON === "function") return NOT_SENT;`,
-    `  const length = a.length;`,
+    // No list: the check refuses it as it is, and nothing of it is returned.
+    ...listReading("a", "NOT_SENT"),
     `  const out = [];`,
     `  for (let i = 0; i < length; i++) {`,
     `    try {`,
@@ -495,10 +518,7 @@ function listFunctions(record) {
     `}`,
     ``,
     `function decode${record}List(a, x, closed) {`,
-    `  if (!isArray(a)) return undefined;`,
-    `  const own = x || getPrototypeOf(a) !== ArrayPrototype;`,
-    `  if (typeof a.toJSON === "function") return undefined;`,
-    `  const length = a.length;`,
+    ...listReading("undefined", "undefined"),
     `  const out = [];`,
     `  for (let i = 0; i < length; i++) {`,
     `    const t = decode${record}Record(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);`,
