@@ -13,6 +13,7 @@ import { cases } from "../depth.js";
 import { PROFILES, errorOf, type ProfileName } from "../profiles.js";
 import { deepFrozen } from "./app-values.js";
 import { FULL } from "../fixtures.js";
+import { TWO_FACED_FORMS } from "./two-faced.js";
 
 const RUNS = cases(120, 3_000);
 const ENTRIES = { tolerant, strict } as unknown as Record<ProfileName, Record<string, (value: unknown) => unknown>>;
@@ -162,22 +163,6 @@ describe("decodeX as a Standard Schema", () => {
 // hand out the second answer unchecked (an Invalid Date, or a TypeError from decodeX itself).
 describe("decodeX reads each field once", () => {
   const group = () => ({ id: 1, name: "g", createdAt: "2026-03-01T09:00:00Z" });
-  const twoFacedForms = [
-    [
-      "a getter",
-      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
-        let reads = 0;
-        return Object.defineProperty(value, field, { get: () => (reads++ === 0 ? first : then), enumerable: true });
-      },
-    ],
-    [
-      "a Proxy",
-      (value: Record<string, unknown>, field: string, first: unknown, then: unknown) => {
-        let reads = 0;
-        return new Proxy(value, { get: (target, key, receiver) => (key === field ? (reads++ === 0 ? first : then) : Reflect.get(target, key, receiver)) });
-      },
-    ],
-  ] as const;
   const decoders = (entry: typeof tolerant | typeof strict) =>
     [
       ["decodeX", (value: unknown) => entry.decodeCollectorGroup(value)],
@@ -194,7 +179,7 @@ describe("decodeX reads each field once", () => {
     return value;
   }
 
-  it.each(twoFacedForms)("%s that answers differently the second time: what was checked is what is returned", (_kind, twoFaced) => {
+  it.each(TWO_FACED_FORMS)("%s that answers differently the second time: what was checked is what is returned", (_kind, twoFaced) => {
     for (const entry of [tolerant, strict]) {
       for (const [, decode] of decoders(entry)) {
         const decoded = decode(twoFaced(group(), "createdAt", "2026-03-01T09:00:00Z", { not: "a date" })) as { createdAt: Date; name: string };
@@ -207,7 +192,7 @@ describe("decodeX reads each field once", () => {
 
   const CHANGED = { path: "", message: "changed while it was read: a getter or a Proxy answered differently the second time" };
 
-  it.each(twoFacedForms)("%s invalid the first time and valid the second: refused, as a value that changed while it was read", (_kind, twoFaced) => {
+  it.each(TWO_FACED_FORMS)("%s invalid the first time and valid the second: refused, as a value that changed while it was read", (_kind, twoFaced) => {
     for (const entry of [tolerant, strict]) {
       for (const [, decode] of decoders(entry)) {
         const error = errorOf(() => decode(twoFaced(group(), "createdAt", "yesterday", "2026-03-01T09:00:00Z")));
