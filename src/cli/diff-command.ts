@@ -146,25 +146,67 @@ async function readText(file: string): Promise<string> {
 async function readAtRef(ref: string, file: string): Promise<ReadDocument> {
   const name = `${ref}:${file}`;
   try {
-    // Run where the file is, so that the repository is the one holding it, wherever the command runs.
-    const { stdout } = await promisify(execFile)("git", [...GIT_OFFLINE, "show", `${ref}:./${path.basename(file)}`], {
-      cwd: path.dirname(file),
-      encoding: "buffer",
-      maxBuffer: MAX_DOCUMENT_BYTES,
-      env: { ...process.env, ...GIT_OFFLINE_ENV },
-    });
+    const stdout = await git(file, ["show", `${ref}:./${path.basename(file)}`], MAX_DOCUMENT_BYTES);
     return parseDocument(name, stdout.toString("utf8"), false);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") {
       throw new UsageError(`${name}: is larger than ${MAX_DOCUMENT_BYTES} bytes, more than any contract document; not read further`);
     }
+    if (!(await commitIsHere(ref, file))) throw new UsageError(await missingRefWords(ref, file));
+    if (!(await pathIsAt(ref, file))) return absentBaseline(name);
     const said = String((error as { stderr?: string }).stderr ?? (error as Error).message)
       .trim()
       .split("\n")[0];
     const reason = said === undefined || said === "" ? "" : ` (${said})`;
     throw new UsageError(`${name}: cannot be read from git${reason}; is this a git checkout, and does the ref hold the file?`);
   }
+}
+
+/**
+ * A document the ref does not hold yet (the pull request that first adds it) is compared with a
+ * contract of no records at 0.0.0: every record is added, a minor bump, rather than a failure
+ * that would block the change that starts the contract.
+ */
+function absentBaseline(name: string): ReadDocument {
+  const document = { openapi: "3.1.0", info: { title: "no contract yet", version: "0.0.0" }, components: { schemas: {} } };
+  return { name: `${name} (not there: a new document, every record added)`, text: JSON.stringify(document), document, inCheckout: false };
+}
+
+async function commitIsHere(ref: string, file: string): Promise<boolean> {
+  return git(file, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], 4096).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function pathIsAt(ref: string, file: string): Promise<boolean> {
+  const listed = await git(file, ["ls-tree", "--name-only", ref, "--", `./${path.basename(file)}`], 64 * 1024).catch(() => undefined);
+  return listed === undefined || listed.length > 0;
+}
+
+/** Why the ref is not here, and what to run: a shallow clone (actions/checkout's default) holds one commit and no other branch. */
+async function missingRefWords(ref: string, file: string): Promise<string> {
+  const shallow = await git(file, ["rev-parse", "--is-shallow-repository"], 4096).then(
+    (stdout) => stdout.toString("utf8").trim() === "true",
+    () => false,
+  );
+  const head = `${ref}:${file}: cannot be read from git: ${ref} is not a commit of this clone`;
+  if (shallow) {
+    return `${head}, which is shallow (actions/checkout fetches one commit unless its step says fetch-depth: 0): fetch the history, with fetch-depth: 0 or git fetch --unshallow origin`;
+  }
+  return `${head}: fetch it (git fetch origin, for origin/ refs) or name a branch, tag or commit that is here`;
+}
+
+/** Runs git offline where `file` is, so that the repository is the one holding it, wherever the command runs. */
+async function git(file: string, args: string[], maxBuffer: number): Promise<Buffer> {
+  const { stdout } = await promisify(execFile)("git", [...GIT_OFFLINE, ...args], {
+    cwd: path.dirname(file),
+    encoding: "buffer",
+    maxBuffer,
+    env: { ...process.env, ...GIT_OFFLINE_ENV },
+  });
+  return stdout;
 }
 
 /**

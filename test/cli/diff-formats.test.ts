@@ -166,7 +166,7 @@ describe("diff --against", () => {
     expect(result.stderr).toContain("needs a major version bump; the version stays 1.0.0 (too small)");
     const missing = await runCli("diff", "--against", "no-such-ref", file);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/no-such-ref:.*openapi\.json: cannot be read from git \(.+\); is this/);
+    expect(missing.stderr).toMatch(/no-such-ref:.*openapi\.json: cannot be read from git: no-such-ref is not a commit of this clone: fetch it/);
     // A removed field is placed where it was, in the checkout's file, where GitHub can show it (was: file=main%3A…).
     writeFileSync(
       file,
