@@ -5,7 +5,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { escapingOutput } from "../../src/cli/output.js";
 import { diffMarkdownReporter } from "../../src/cli/reporters/diff-markdown.js";
-import { messageWithWitness, versionSentence, type DiffReport, type ReportedChange } from "../../src/cli/reporters/diff-reporter.js";
+import { GITHUB_MESSAGE_ROOM, messageWithWitness, versionSentence, type DiffReport, type ReportedChange } from "../../src/cli/reporters/diff-reporter.js";
 import { diffTextReporter } from "../../src/cli/reporters/diff-text.js";
 import { DIFF_FORMAT_OPTION } from "../../src/cli/reporters/diff-formats.js";
 import { githubCommand } from "../../src/cli/reporters/validate-github.js";
@@ -163,6 +163,21 @@ describe("diff's words", () => {
     const words = (value: string) => messageWithWitness(change({ witnesses: [{ value, admittedBy: "previous", at: "/components/schemas/CollectorType" }] }));
     expect(words(exactly)).toBe(`value removed; for example "${exactly}" is admitted before and refused now`);
     expect(words(longer)).toBe(`value removed; for example "${longer}… (81 characters) is admitted before and refused now`);
+  });
+
+  it("shows a witness whole in a github or markdown line, up to the 4 096 characters GitHub keeps of a message, each witness its share (was: cut at 80)", () => {
+    const record = { id: "x".repeat(200), name: "a" };
+    const whole = JSON.stringify(record);
+    const witnessed = (...values: unknown[]) =>
+      change({ witnesses: values.map((value, index) => ({ value, admittedBy: index === 0 ? ("previous" as const) : ("current" as const), at: "/components/schemas/Collector" })) });
+    expect(messageWithWitness(witnessed(record), GITHUB_MESSAGE_ROOM)).toBe(`value removed; for example ${whole} is admitted before and refused now`);
+    const huge = { id: "y".repeat(10_000) };
+    const two = messageWithWitness(witnessed(huge, huge), GITHUB_MESSAGE_ROOM);
+    expect([...two].length).toBeLessThanOrEqual(GITHUB_MESSAGE_ROOM);
+    expect([...two].length).toBeGreaterThan(GITHUB_MESSAGE_ROOM - 100);
+    expect(two.match(/… \(10009 characters\)/g)).toHaveLength(2);
+    expect(two).toContain("is admitted before and refused now, and {");
+    expect(messageWithWitness(witnessed(huge), 100)).toContain(`${JSON.stringify(huge).slice(0, 80)}… (10009 characters)`);
   });
 
   it("gives only the reason when a break has no witness", () => {

@@ -3,7 +3,10 @@
 import type { Output } from "../output.js";
 import { markdownCell } from "./escape.js";
 import { CHANGE_CLASSES } from "../../diff/rules.js";
-import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { GITHUB_MESSAGE_ROOM, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
+
+/** A cell of a pull-request comment or a run's summary shows what an annotation would: the same words in both. */
+const MARKDOWN_CELL_ROOM = GITHUB_MESSAGE_ROOM;
 
 export function diffMarkdownReporter(out: Output): DiffReporter {
   return (report) => {
@@ -20,7 +23,7 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     for (const side of CHANGE_CLASSES) {
       for (const change of report.changes.filter((c) => c.class === side)) {
         const mark = change.allowed ? ` (allowed: ${markdownCell(change.allowedBecause ?? "")})` : "";
-        out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(messageWithWitness(change))} |`);
+        out.stdout(`| ${side}${mark} | \`${change.rule}\` | \`${markdownCode(change.pointer)}\` | ${markdownCell(messageWithWitness(change, MARKDOWN_CELL_ROOM))} |`);
       }
     }
   };

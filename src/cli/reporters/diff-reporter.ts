@@ -55,30 +55,50 @@ export function versionSentence({ version, changes }: DiffReport): string {
   return `${subject} ${needs}; ${shows}${verdict}.`;
 }
 
-/** How much of a witness value's JSON text a line shows. */
+/** How much of a witness value's JSON text a terminal's line shows. */
 const WITNESS_SHOWN = 80;
 
 /**
- * What a breaking change's witnesses show, in words: each value (its JSON text, cut to a line's
- * worth) and which side admits it, or why a way it claims has none; undefined for a change that
- * claims no break.
+ * How many characters of an annotation's message GitHub keeps (its runner cuts the rest since
+ * 2.305): a github or markdown line shows its witnesses whole up to that, a terminal 80 each.
  */
-function witnessWords(change: ReportedChange): string | undefined {
+export const GITHUB_MESSAGE_ROOM = 4096;
+
+/** Room for "… (N characters)" after a witness that is cut. */
+const CUT_MARK_ROOM = 24;
+
+/**
+ * What a breaking change's witnesses show, in words: each value (its JSON text, cut to its share
+ * of `room` characters, never below a terminal line's 80) and which side admits it, or why a way
+ * it claims has none; undefined for a change that claims no break.
+ */
+function witnessWords(change: ReportedChange, room: number | undefined): string | undefined {
   if (change.witnesses === undefined) return undefined;
-  const shown = change.witnesses.map(
-    ({ value, admittedBy }) => `${witnessText(value)} is ${admittedBy === "previous" ? "admitted before and refused now" : "admitted now and refused before"}`,
-  );
-  const example = shown.length === 0 ? [] : [`for example ${shown.join(", and ")}`];
-  return [...example, ...(change.witnessMissing === undefined ? [] : [change.witnessMissing])].join("; ");
+  const missing = change.witnessMissing === undefined ? [] : [change.witnessMissing];
+  const words = (shown: number) => {
+    const each = change.witnesses!.map(
+      ({ value, admittedBy }) => `${witnessText(value, shown)} is ${admittedBy === "previous" ? "admitted before and refused now" : "admitted now and refused before"}`,
+    );
+    return [...(each.length === 0 ? [] : [`for example ${each.join(", and ")}`]), ...missing].join("; ");
+  };
+  if (room === undefined || change.witnesses.length === 0) return words(WITNESS_SHOWN);
+  const whole = words(Infinity);
+  if (change.message.length + 2 + whole.length <= room) return whole;
+  const valuesLength = change.witnesses.reduce((sum, { value }) => sum + witnessText(value, Infinity).length, 0);
+  const share = Math.floor((room - change.message.length - 2 - (whole.length - valuesLength)) / change.witnesses.length) - CUT_MARK_ROOM;
+  return words(Math.max(WITNESS_SHOWN, share));
 }
 
-function witnessText(value: unknown): string {
+function witnessText(value: unknown, shown: number): string {
   const points = [...(JSON.stringify(value) ?? "null")];
-  return points.length <= WITNESS_SHOWN ? points.join("") : `${points.slice(0, WITNESS_SHOWN).join("")}… (${points.length} characters)`;
+  return points.length <= shown ? points.join("") : `${points.slice(0, shown).join("")}… (${points.length} characters)`;
 }
 
-/** A change's message, then what its witnesses show where it claims a break. */
-export function messageWithWitness(change: ReportedChange): string {
-  const words = witnessWords(change);
+/**
+ * A change's message, then what its witnesses show where it claims a break: each cut at a
+ * terminal line's 80 characters, or, given `room`, whole as long as the message fits in it.
+ */
+export function messageWithWitness(change: ReportedChange, room?: number): string {
+  const words = witnessWords(change, room);
   return words === undefined ? change.message : `${change.message}; ${words}`;
 }
