@@ -80,13 +80,6 @@ function validate21(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema32.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -918,7 +911,6 @@ function validate21(
   validate21.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema33 = {
   type: "object",
   required: ["id", "name", "createdAt"],
@@ -937,13 +929,6 @@ function validate22(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema33.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1100,7 +1085,6 @@ function validate22(
   validate22.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema34 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
@@ -1118,13 +1102,6 @@ function validate23(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema34.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1260,7 +1237,6 @@ function validate23(
   validate23.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema35 = {
   type: "object",
   required: ["email"],
@@ -1273,13 +1249,6 @@ function validate24(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema35.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1342,7 +1311,6 @@ function validate24(
   validate24.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema36 = {
   type: "object",
   required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
@@ -1381,13 +1349,6 @@ function validate25(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema36.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1698,7 +1659,6 @@ function validate25(
   validate25.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema37 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
@@ -1716,13 +1676,6 @@ function validate26(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema37.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1858,7 +1811,6 @@ function validate26(
   validate26.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
 export const Collector = validate21;
 

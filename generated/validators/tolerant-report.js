@@ -77,13 +77,6 @@ function validate21(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema32.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -868,40 +861,6 @@ function validate21(
   validate21.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = {
-  props: {
-    id: true,
-    name: true,
-    responseLimit: true,
-    completedResponsesCount: true,
-    surveyId: true,
-    type: true,
-    openDate: true,
-    closeDate: true,
-    fromEmail: true,
-    senderId: true,
-    messageText: true,
-    closedMessage: true,
-    showUnsubscribe: true,
-    status: true,
-    createdAt: true,
-    updatedAt: true,
-    dynamicParameters: true,
-    isActive: true,
-    isDeleted: true,
-    buttonText: true,
-    provider: true,
-    templateId: true,
-    phoneNumber: true,
-    parameters: true,
-    limitByIp: true,
-    limitByCookie: true,
-    surveyTitle: true,
-    groups: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 const schema33 = {
   type: "object",
   required: ["id", "name", "createdAt"],
@@ -919,13 +878,6 @@ function validate22(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema33.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1065,11 +1017,6 @@ function validate22(
   validate22.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = {
-  props: { id: true, name: true, departmentId: true, organizationId: true, createdAt: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 const schema34 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
@@ -1086,13 +1033,6 @@ function validate23(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema34.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1217,11 +1157,6 @@ function validate23(
   validate23.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = {
-  props: { page: true, pageSize: true, totalCount: true, data: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 const schema35 = {
   type: "object",
   required: ["email"],
@@ -1233,13 +1168,6 @@ function validate24(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema35.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1291,7 +1219,6 @@ function validate24(
   validate24.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: { email: true, name: true }, dynamicProps: false, dynamicItems: false };
 const schema36 = {
   type: "object",
   required: ["id", "status", "surveyId", "createdAt", "updatedAt"],
@@ -1329,13 +1256,6 @@ function validate25(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema36.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1635,25 +1555,6 @@ function validate25(
   validate25.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = {
-  props: {
-    id: true,
-    status: true,
-    contactId: true,
-    collectorId: true,
-    expireIn: true,
-    content: true,
-    maxScore: true,
-    totalScore: true,
-    dynamicParameters: true,
-    duration: true,
-    surveyId: true,
-    createdAt: true,
-    updatedAt: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 const schema37 = {
   type: "object",
   required: ["page", "pageSize", "totalCount", "data"],
@@ -1670,13 +1571,6 @@ function validate26(
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const prop0 of schema37.required) {
       if (data[prop0] === undefined || !func0.call(data, prop0)) {
@@ -1801,11 +1695,6 @@ function validate26(
   validate26.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
-  props: { page: true, pageSize: true, totalCount: true, data: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
 export const Collector = validate21;
 

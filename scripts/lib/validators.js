@@ -64,7 +64,7 @@ export async function buildReportModule({ formatsDir, componentSchemas, recordNa
   ajv.addSchema({ $id: SCHEMA_ID, $defs: inlineRefs(inlineNullableRefs(defs)) });
 
   const refs = Object.fromEntries(recordNames.map((name) => [`__${name}`, `${SCHEMA_ID}${DEFS_REF_PREFIX}${name}`]));
-  const { code: compiled, helpers } = withRuntimeHelpers(withoutSchemaPaths(standaloneCode(ajv, refs).replace(/^"use strict";/, "")));
+  const { code: compiled, helpers } = withRuntimeHelpers(withoutEvaluationTracking(withoutSchemaPaths(standaloneCode(ajv, refs).replace(/^"use strict";/, ""))));
   let code = compiled;
   const exports = [];
   for (const name of recordNames) {
@@ -118,6 +118,24 @@ function withoutPageItems(defs, componentSchemas, recordNames) {
 function withoutSchemaPaths(code) {
   const stripped = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
   if (stripped.includes("schemaPath")) throw new Error("the compiled validators write schemaPath in a form this step does not know");
+  return stripped;
+}
+
+/**
+ * Without what Ajv keeps for unevaluatedProperties and unevaluatedItems, which no schema of the
+ * contract uses: `validateN.evaluated = {…}` is a statement at the top of the module, which
+ * keeps every record's report in a bundle that uses one record's.
+ * @param {string} code
+ */
+function withoutEvaluationTracking(code) {
+  const stripped = code
+    .replace(/\bvalidate\d+\.evaluated\s*=\s*\{"props":(?:true|\{[^{}]*\}),"dynamicProps":false,"dynamicItems":false\};?/g, "")
+    .replace(
+      /const (evaluated\d+)\s*=\s*validate\d+\.evaluated;\s*if\s*\(\1\.dynamicProps\)\s*\{\s*\1\.props\s*=\s*undefined;\s*\}\s*if\s*\(\1\.dynamicItems\)\s*\{\s*\1\.items\s*=\s*undefined;\s*\}/g,
+      "",
+    );
+  const left = stripped.indexOf("evaluated");
+  if (left >= 0) throw new Error(`the compiled validators track evaluated properties in a form this step does not know: ${stripped.slice(left - 80, left + 120)}`);
   return stripped;
 }
 
