@@ -10,8 +10,10 @@ import { pathSegments } from "./validation/json-pointer.js";
 import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
 import { jsonSchemaFor } from "./validation/json-schema-targets.js";
 import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./validation/standard-schema.js";
-import { PAGE_ITEMS, type PageName } from "../generated/record-names.js";
-import type { PageValidators } from "./pages/pagination.js";
+import type { PageName } from "../generated/record-names.js";
+import { readPageWith, walkPages, walkRecords, type PageSource, type PageValidator, type PaginationOptions } from "./pages/pagination.js";
+import type { FetchResponse, ReadLimits } from "./pages/http-page.js";
+import type { Decode } from "./codecs/boundary.js";
 
 /** The vendor every Standard Schema of the package names. */
 export const VENDOR = "@survey-collection/contract";
@@ -56,20 +58,63 @@ export function standardIssues(issues: readonly ContractIssue[], value: unknown)
   return { issues: issues.map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
 }
 
+/** A list's page, read from a value once (D21): what its walk validates each page with. */
+type Copy = (value: unknown) => unknown;
+
+/** The validator of one list's pages; `decode`, when given, judges and decodes each page in one read. */
+function pageValidatorFor(entry: RecordEntry, copy: Copy, decode?: (body: unknown) => unknown): PageValidator {
+  return { read: (value) => validCopy(copy, entry, value), parse: parseFor(entry), ...(decode === undefined ? {} : { decode }) };
+}
+
 /**
- * What `pages` and `records` validate each page with, for every list of a profile's table.
+ * `pages` and `records` of a profile, for every list of its table: the list named in the
+ * options, decoded with the entry's decodeX when `decode` is true. A program that walks one
+ * list bundles every list's validators: the functions of one list (`listPagesFor`) do not.
  * @param decoders the entry's decodeX of each list, which judges and decodes a text or a value in one read
  */
 export function pageValidatorsFor(
   table: Readonly<Record<PageName, RecordEntry>>,
-  codec: Readonly<Record<`copy${PageName}`, (value: unknown) => unknown>>,
+  codec: Readonly<Record<`copy${PageName}`, Copy>>,
   decoders: Readonly<Record<`decode${PageName}`, (body: unknown) => unknown>>,
-): PageValidators {
-  const lists = Object.keys(PAGE_ITEMS) as PageName[];
-  const validatorOf = (list: PageName) => ({
-    read: (value: unknown) => validCopy(codec[`copy${list}`], table[list], value),
-    parse: parseFor(table[list]),
-    decode: decoders[`decode${list}`],
-  });
-  return Object.fromEntries(lists.map((list) => [list, validatorOf(list)])) as PageValidators;
+): (list: PageName, decode: boolean | undefined) => PageValidator {
+  return (list, decode) => pageValidatorFor(table[list], codec[`copy${list}`], decode === true ? decoders[`decode${list}`] : undefined);
+}
+
+/** The options of one list's walk; `decode` takes that list's decodeX, so that only a walk that decodes bundles it. */
+export type ListOptions = Omit<PaginationOptions<PageName, false>, "list" | "decode">;
+
+/** `xPages` or `xRecords` of one list: items as read, or decoded by the decodeX given as `decode`. */
+export interface ListWalk<Item, DecodedItem, Page, DecodedPage> {
+  (source: PageSource, options: ListOptions & { decode?: undefined }): AsyncGenerator<Item, void, undefined>;
+  (source: PageSource, options: ListOptions & { decode: Decode<Page, DecodedPage> }): AsyncGenerator<DecodedItem, void, undefined>;
+}
+
+/** `readX` of one list: a response's body validated as its page, within `limits`. */
+export type ListRead<Page> = (response: FetchResponse, limits?: ReadLimits) => Promise<Page>;
+
+/** Each page of one list, validated by its entry alone: no other list's validators are bundled. */
+export function listPagesFor<Page, DecodedPage>(entry: RecordEntry, copy: Copy): ListWalk<Page, DecodedPage, Page, DecodedPage> {
+  return ((source: PageSource, options: ListOptions & { decode?: Decode<Page, DecodedPage> }) =>
+    walkPages(pageValidatorFor(entry, copy, decoderOf(options)), source, options)) as ListWalk<Page, DecodedPage, Page, DecodedPage>;
+}
+
+/** Each record of one list, as `listPagesFor` reads its pages. */
+export function listRecordsFor<Page extends { data: readonly unknown[] }, DecodedPage extends { data: readonly unknown[] }>(
+  entry: RecordEntry,
+  copy: Copy,
+): ListWalk<Page["data"][number], DecodedPage["data"][number], Page, DecodedPage> {
+  return ((source: PageSource, options: ListOptions & { decode?: Decode<Page, DecodedPage> }) =>
+    walkRecords(pageValidatorFor(entry, copy, decoderOf(options)), source, options)) as ListWalk<Page["data"][number], DecodedPage["data"][number], Page, DecodedPage>;
+}
+
+export function listReadFor<Page>(entry: RecordEntry): ListRead<Page> {
+  const parse = parseFor(entry);
+  return (response, limits) => readPageWith<Page>(parse, response, limits);
+}
+
+/** The decodeX a one-list walk was given; anything else given as `decode` is a mistake said at once, not a walk of undecoded pages. */
+function decoderOf(options: { decode?: unknown }): ((body: unknown) => unknown) | undefined {
+  const { decode } = options;
+  if (decode === undefined || typeof decode === "function") return decode as ((body: unknown) => unknown) | undefined;
+  throw new TypeError("decode takes the decodeX function of the list walked, or nothing");
 }

@@ -6,7 +6,21 @@ import * as jsonSchema from "../generated/json-schemas/tolerant.js";
 import * as codec from "../generated/validators/codecs.js";
 import * as strictTable from "../generated/validators/strict-records.js";
 import * as table from "../generated/validators/tolerant-records.js";
-import { assertFor, isFor, pageValidatorsFor, parseFor, standardSchemaFor, type Assert, type Is, type Parse } from "./bindings.js";
+import {
+  assertFor,
+  isFor,
+  listPagesFor,
+  listReadFor,
+  listRecordsFor,
+  pageValidatorsFor,
+  parseFor,
+  standardSchemaFor,
+  type Assert,
+  type Is,
+  type ListRead,
+  type ListWalk,
+  type Parse,
+} from "./bindings.js";
 import type { RecordTypes } from "./records.js";
 import { decodeFor, stringifyFor, toWireFor, type Decode, type Stringify, type ToWire } from "./codecs/boundary.js";
 import type * as codecTypes from "../generated/codec-types.js";
@@ -33,7 +47,7 @@ export {
 export { HttpError, type FetchResponse, type ReadLimits } from "./pages/http-page.js";
 export { PageReadError } from "./pages/read-limits.js";
 export { BAD_REQUEST_CONTENT_TYPE, badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
-export type { Assert, Is, Parse } from "./bindings.js";
+export type { Assert, Is, ListOptions, ListRead, ListWalk, Parse } from "./bindings.js";
 export type { Decode, Stringify, ToWire } from "./codecs/boundary.js";
 export type { RecordSchema, StandardSchemaV1 } from "./validation/standard-schema.js";
 
@@ -147,7 +161,7 @@ export const decodeSurveyResponsePage: Decode<SurveyResponsePage, DecodedSurveyR
  * misbehaves.
  */
 export function pages<L extends ListName, D extends boolean = false>(source: PageSource, options: PaginationOptions<L, D>): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
-  return walkPages(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), source, options);
+  return walkPages(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage })(options.list, options.decode), source, options);
 }
 
 /** Like `pages`, record by record. */
@@ -155,7 +169,7 @@ export function records<L extends ListName, D extends boolean = false>(
   source: PageSource,
   options: PaginationOptions<L, D>,
 ): AsyncGenerator<WalkedPage<L, D>["data"][number], void, undefined> {
-  return walkRecords(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), source, options);
+  return walkRecords(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage })(options.list, options.decode), source, options);
 }
 
 /**
@@ -166,5 +180,35 @@ export function records<L extends ListName, D extends boolean = false>(
  * `fetchPage`, or a query function of TanStack Query.
  */
 export function readPage<L extends ListName>(list: L, response: FetchResponse, limits?: ReadLimits): Promise<Lists[L]> {
-  return readPageWith(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage }), list, response, limits);
+  return readPageWith(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage })(list, false).parse, response, limits);
 }
+
+// Each list on its own: the functions above take the list's name, so a program that calls them
+// bundles every list's validators; these bundle only their own list's. `decode` takes the
+// list's decodeX, so that only a walk that decodes bundles it.
+
+/** One response read as a page of collectors, validated (tolerant profile), as `readPage("CollectorPage", …)` reads it. */
+export const readCollectorPage: ListRead<CollectorPage> = /* @__PURE__ */ listReadFor(table.CollectorPage);
+/** The pages of the collectors' list, as `pages(source, { list: "CollectorPage", … })` walks them. */
+export const collectorPages: ListWalk<CollectorPage, DecodedCollectorPage, CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ listPagesFor(
+  table.CollectorPage,
+  codec.copyCollectorPage,
+);
+/** The collectors, one by one, as `records(source, { list: "CollectorPage", … })` walks them. */
+export const collectorRecords: ListWalk<Collector, DecodedCollector, CollectorPage, DecodedCollectorPage> = /* @__PURE__ */ listRecordsFor(
+  table.CollectorPage,
+  codec.copyCollectorPage,
+);
+
+/** One response read as a page of survey responses, validated (tolerant profile). */
+export const readSurveyResponsePage: ListRead<SurveyResponsePage> = /* @__PURE__ */ listReadFor(table.SurveyResponsePage);
+/** The pages of the survey responses' list. */
+export const surveyResponsePages: ListWalk<SurveyResponsePage, DecodedSurveyResponsePage, SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ listPagesFor(
+  table.SurveyResponsePage,
+  codec.copySurveyResponsePage,
+);
+/** The survey responses, one by one. */
+export const surveyResponseRecords: ListWalk<SurveyResponse, DecodedSurveyResponse, SurveyResponsePage, DecodedSurveyResponsePage> = /* @__PURE__ */ listRecordsFor(
+  table.SurveyResponsePage,
+  codec.copySurveyResponsePage,
+);

@@ -2,7 +2,7 @@
 // queries; a status other than 2xx is the service's error (HttpError), never a contract error.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ContractValidationError, HttpError, getNextPageParam, readPage, records, type CollectorPage } from "../src/index.js";
+import { ContractValidationError, HttpError, getNextPageParam, readCollectorPage, readPage, readSurveyResponsePage, records, type CollectorPage } from "../src/index.js";
 import * as strict from "../src/strict.js";
 import { excerpt, responseText } from "../src/pages/http-page.js";
 import { collectorPage, idsOf, serve } from "./probe/serve.js";
@@ -159,6 +159,18 @@ describe("readPage", () => {
     const extra = await serve((_request, response) => response.writeHead(200).end(JSON.stringify({ ...page, extra: 1 })));
     expect(await readPage("CollectorPage", await fetch(extra.origin))).toMatchObject({ extra: 1 });
     expect(await failure(strict.readPage("CollectorPage", await fetch(extra.origin)))).toBeInstanceOf(ContractValidationError);
+  });
+
+  it("reads one list's page with that list's own readX, in its entry's profile", async () => {
+    const { origin } = await serve(list(3).listener);
+    expect((await readCollectorPage(await fetch(`${origin}/collectors?page=1`))).data.map((collector) => collector.id)).toEqual(["c0", "c1", "c2"]);
+    const extra = await serve((_request, response) => response.writeHead(200).end(JSON.stringify({ page: 1, pageSize: 1, totalCount: 0, data: [], extra: 1 })));
+    expect(await readCollectorPage(await fetch(extra.origin))).toMatchObject({ extra: 1 });
+    expect(await failure(strict.readCollectorPage(await fetch(extra.origin)))).toBeInstanceOf(ContractValidationError);
+    const other = await failure(readSurveyResponsePage(await fetch(`${origin}/collectors?page=1`)));
+    expect((other as ContractValidationError).issues[0]!.path).toMatch(/^\/data\/0\//);
+    const small = await serve((_request, response) => response.writeHead(200).end(JSON.stringify({ page: 1, pageSize: 1, totalCount: 0, data: [], pad: "x".repeat(4096) })));
+    expect(await failure(readCollectorPage(await fetch(small.origin), { maxBodyBytes: 1024 }))).toMatchObject({ name: "PageReadError" });
   });
 
   it("throws HttpError for a status other than 2xx, whatever the body", async () => {

@@ -1,7 +1,18 @@
 // pages() and records(): a client's walk through a list, against well-behaved and
 // misbehaving servers.
 import { describe, expect, it } from "vitest";
-import { ContractValidationError, PaginationError, pages, records, type CollectorPage, type FetchPage } from "../src/index.js";
+import {
+  ContractValidationError,
+  PaginationError,
+  collectorPages,
+  collectorRecords,
+  decodeCollectorPage,
+  pages,
+  records,
+  surveyResponseRecords,
+  type CollectorPage,
+  type FetchPage,
+} from "../src/index.js";
 import { createMockHandler } from "../src/mock/index.js";
 import * as strict from "../src/strict.js";
 import { runCli } from "./cli/run-cli.js";
@@ -103,6 +114,23 @@ describe("pages and records", () => {
     const shifting = Object.defineProperty(collector(0), "id", { get: () => (idReads++ === 0 ? "c0" : 42), enumerable: true });
     const [record] = await walk(shifting, false);
     expect(record!.id).toBe("c0");
+  });
+
+  it("walks one list with that list's own functions, as pages and records walk it: checks, profile, decode by its decodeX", async () => {
+    const { fetchPage } = server(5, 2, 1);
+    expect((await collect(collectorRecords(fetchPage, { firstPage: 1 }))).map((c) => c.id)).toEqual(["c0", "c1", "c2", "c3", "c4"]);
+    expect(await collect(collectorPages(fetchPage, { firstPage: 1 }))).toEqual(await collect(pages(fetchPage, { list: "CollectorPage", firstPage: 1 })));
+    const decoded = await collect(collectorRecords(fetchPage, { firstPage: 1, decode: decodeCollectorPage }));
+    expect(decoded.map((c) => c.createdAt)).toEqual(Array(5).fill(new Date(String(MINIMAL.Collector.createdAt))));
+    const text = JSON.stringify({ page: 0, pageSize: 1, totalCount: 1, data: [{ ...FULL.SurveyResponse, extra: 1 }] });
+    expect((await collect(surveyResponseRecords(async () => text, { firstPage: 0 })))[0]).toMatchObject({ extra: 1 });
+    const refused = await failure(strict.surveyResponsePages(async () => text, { firstPage: 0 }));
+    expect((refused as ContractValidationError).issues[0]!.path).toBe("/data/0/extra");
+    const looping = await failure(collectorRecords(async () => ({ page: 1, pageSize: 1, totalCount: 3, data: [collector(0)] }), { firstPage: 1 }));
+    expect(looping).toBeInstanceOf(PaginationError);
+    // Another list's page is refused as this list's.
+    expect(await failure(collectorPages(async () => text, { firstPage: 0 }))).toBeInstanceOf(ContractValidationError);
+    expect(() => collectorRecords(fetchPage, { firstPage: 1, decode: true as never })).toThrow(new TypeError("decode takes the decodeX function of the list walked, or nothing"));
   });
 
   it("validates every page, in the profile of the entry it comes from", async () => {

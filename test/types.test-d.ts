@@ -10,9 +10,14 @@ import {
   COLLECTOR_TYPES,
   type SURVEY_RESPONSE_STATUSES,
   assertCollector,
+  collectorRecords,
+  decodeCollectorPage,
+  decodeSurveyResponsePage,
   isCollectorPage,
   pages,
+  readCollectorPage,
   records,
+  surveyResponsePages,
   parseSurveyResponse,
   type Collector,
   type CollectorGroup,
@@ -149,5 +154,22 @@ describe("pagination", () => {
     void records(fetchPage, { list: "CollectorPage" });
     // @ts-expect-error: only the contract's lists
     void records(fetchPage, { list: "Collector", firstPage: 1 });
+  });
+
+  it("types each list's own walk and read by its list, decoded only by that list's decodeX", () => {
+    const fetchPage = async (page: number): Promise<unknown> => page;
+    expectTypeOf(collectorRecords(fetchPage, { firstPage: 1 })).toEqualTypeOf<AsyncGenerator<Collector, void, undefined>>();
+    expectTypeOf(collectorRecords(fetchPage, { firstPage: 1, decode: decodeCollectorPage })).toEqualTypeOf<AsyncGenerator<DecodedCollector, void, undefined>>();
+    expectTypeOf(surveyResponsePages(fetchPage, { firstPage: 0 })).toEqualTypeOf<AsyncGenerator<SurveyResponsePage, void, undefined>>();
+    expectTypeOf(strict.surveyResponsePages(fetchPage, { firstPage: 0, decode: strict.decodeSurveyResponsePage })).toEqualTypeOf<
+      AsyncGenerator<DecodedSurveyResponsePage, void, undefined>
+    >();
+    expectTypeOf(readCollectorPage).returns.toEqualTypeOf<Promise<CollectorPage>>();
+    // @ts-expect-error: another list's decodeX
+    void collectorRecords(fetchPage, { firstPage: 1, decode: decodeSurveyResponsePage });
+    // @ts-expect-error: decode takes the function, so that only a walk that decodes bundles it
+    void collectorRecords(fetchPage, { firstPage: 1, decode: true });
+    // @ts-expect-error: the list is the function's own
+    void collectorRecords(fetchPage, { list: "CollectorPage", firstPage: 1 });
   });
 });

@@ -97,56 +97,50 @@ export class PaginationError extends Error {
 /** How the options of a walk are called, in the problems' words. */
 const OPTION_NAMES = { firstPage: "firstPage", maxPages: "maxPages" };
 
-interface PageValidator {
+/** What the walk reads one list's pages with: its profile's check and, when asked, its decodeX. */
+export interface PageValidator {
   /** A page the source gave as a value, read once: a valid copy, or ContractValidationError. */
   read(value: unknown): unknown;
   parse(json: string): unknown;
-  /** A page as a text or a value, judged and decoded in one read (decodeX): every date-time field a Date. */
-  decode(body: unknown): unknown;
+  /** A page as a text or a value, judged and decoded in one read (decodeX): every date-time field a Date; absent, pages are handed out as read. */
+  decode?: (body: unknown) => unknown;
 }
 
-export type PageValidators = { [L in ListName]: PageValidator };
+/** What a walk of one list is told: where it starts and how it asks, not which list (its validator says). */
+export type WalkOptions = Omit<PaginationOptions<ListName, boolean>, "list" | "decode">;
 
-/** `pages` of a profile: its entry passes its validators. */
-export async function* walkPages<L extends ListName, D extends boolean = false>(
-  validators: PageValidators,
-  source: PageSource,
-  options: PaginationOptions<L, D>,
-): AsyncGenerator<WalkedPage<L, D>, void, undefined> {
-  const { list, firstPage } = options;
+/** `pages` of a profile, or of one list: its entry passes the list's validator. */
+export async function* walkPages<P>(validator: PageValidator, source: PageSource, options: WalkOptions): AsyncGenerator<P, void, undefined> {
+  const { firstPage } = options;
   if (!Number.isInteger(firstPage) || firstPage < 0) throw new RangeError(escapeLine(`firstPage must be an integer of 0 or more, not ${String(firstPage)}`));
   const fetchPage = typeof source === "string" ? fetchFromTemplate(source, options) : source;
-  const validator = validators[list];
+  const { decode } = validator;
   // No page limit: a walk ends at totalCount, or at the first problem (a loop is one).
   const checks = new PaginationChecks(firstPage, Number.POSITIVE_INFINITY, OPTION_NAMES);
   for (let number = firstPage; ; number++) {
     const body = await fetchPage(number);
     // A page given as a value is read once, into the copy the walk's checks then read.
-    const page = (options.decode === true ? validator.decode(body) : typeof body === "string" ? validator.parse(body) : validator.read(body)) as Lists[L];
+    const page = (decode !== undefined ? decode(body) : typeof body === "string" ? validator.parse(body) : validator.read(body)) as ListedPage;
     const { problems, next } = checks.page(number, page);
     // Before the page is given: its records would be past the total, or listed twice.
     if (problems.length > 0) throw new PaginationError(number, problems as [PageProblem, ...PageProblem[]]);
-    yield page as WalkedPage<L, D>;
+    yield page as P;
     if (next !== "continue") return;
   }
 }
 
-/** `readPage` of a profile: one response's body, validated as a page of the list. */
-export async function readPageWith<L extends ListName>(validators: PageValidators, list: L, response: FetchResponse, limits: ReadLimits = {}): Promise<Lists[L]> {
-  return validators[list].parse(await responseText(response, limits)) as Lists[L];
+/** `readPage` of a profile, or of one list: one response's body, validated as a page of the list. */
+export async function readPageWith<P>(parse: (json: string) => unknown, response: FetchResponse, limits: ReadLimits = {}): Promise<P> {
+  return parse(await responseText(response, limits)) as P;
 }
 
-/** `records` of a profile: the records of `walkPages`, one by one. */
-export async function* walkRecords<L extends ListName, D extends boolean = false>(
-  validators: PageValidators,
-  source: PageSource,
-  options: PaginationOptions<L, D>,
-): AsyncGenerator<WalkedPage<L, D>["data"][number], void, undefined> {
-  for await (const page of walkPages(validators, source, options)) yield* page.data as WalkedPage<L, D>["data"][number][];
+/** `records` of a profile, or of one list: the records of `walkPages`, one by one. */
+export async function* walkRecords<R>(validator: PageValidator, source: PageSource, options: WalkOptions): AsyncGenerator<R, void, undefined> {
+  for await (const page of walkPages<ListedPage>(validator, source, options)) yield* page.data as R[];
 }
 
 /** Asks for each page at the template's URL: a 2xx body is the page's text, any other status an HttpError. */
-function fetchFromTemplate(template: string, options: PaginationOptions<ListName, boolean>): FetchPage {
+function fetchFromTemplate(template: string, options: WalkOptions): FetchPage {
   if (!template.includes("{page}")) throw new TypeError(escapeLine(`the URL must hold {page}, where the page number goes: ${redactedUrl(template)}`));
   const { pageSize } = options;
   if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {
