@@ -90,3 +90,13 @@ export interface DecodedRecords {
   SurveyResponse: DecodedSurveyResponse;
   SurveyResponsePage: DecodedSurveyResponsePage;
 }
+
+/** Every record as toWireX and stringifyX take it, by name. */
+export interface EncodableRecords {
+  Collector: EncodableCollector;
+  CollectorGroup: EncodableCollectorGroup;
+  CollectorPage: EncodableCollectorPage;
+  FromEmail: EncodableFromEmail;
+  SurveyResponse: EncodableSurveyResponse;
+  SurveyResponsePage: EncodableSurveyResponsePage;
+}

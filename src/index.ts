@@ -54,7 +54,9 @@ export type { RecordSchema, StandardSchemaV1 } from "./validation/standard-schem
 // For every record X: the type X, and under the same name its Standard Schema (D13); isX never
 // throws; assertX and parseX throw ContractValidationError (parseX also for malformed JSON).
 // The codecs (D21): toWireX and stringifyX send exactly what the strict profile admits, in
-// either entry; decodeX validates in this entry's profile and gives Dates (the type DecodedX).
+// either entry, and take EncodableX (a Date or its text in every date-time field, a null for an
+// absent optional field, more properties); decodeX validates in this entry's profile and gives
+// Dates (the type DecodedX).
 
 export type FromEmail = RecordTypes["FromEmail"];
 export const FromEmail: RecordSchema<FromEmail> = /* @__PURE__ */ standardSchemaFor(table.FromEmail, jsonSchema.FromEmail);
@@ -62,6 +64,7 @@ export const isFromEmail: Is<FromEmail> = /* @__PURE__ */ isFor(check.FromEmail)
 export const assertFromEmail: Assert<FromEmail> = /* @__PURE__ */ assertFor(table.FromEmail);
 export const parseFromEmail: Parse<FromEmail> = /* @__PURE__ */ parseFor(table.FromEmail);
 export type DecodedFromEmail = codecTypes.DecodedFromEmail;
+export type EncodableFromEmail = codecTypes.EncodableFromEmail;
 export const toWireFromEmail: ToWire<codecTypes.EncodableFromEmail, FromEmail> = /* @__PURE__ */ toWireFor(codec.buildFromEmail, codec.projectFromEmail, strictTable.FromEmail);
 export const stringifyFromEmail: Stringify<codecTypes.EncodableFromEmail> = /* @__PURE__ */ stringifyFor(codec.stringifyFromEmail, toWireFromEmail);
 export const decodeFromEmail: Decode<FromEmail, DecodedFromEmail> = /* @__PURE__ */ decodeFor(codec.copyFromEmail, codec.decodeFromEmail, table.FromEmail, UNNAMED_REFUSED);
@@ -72,6 +75,7 @@ export const isCollectorGroup: Is<CollectorGroup> = /* @__PURE__ */ isFor(check.
 export const assertCollectorGroup: Assert<CollectorGroup> = /* @__PURE__ */ assertFor(table.CollectorGroup);
 export const parseCollectorGroup: Parse<CollectorGroup> = /* @__PURE__ */ parseFor(table.CollectorGroup);
 export type DecodedCollectorGroup = codecTypes.DecodedCollectorGroup;
+export type EncodableCollectorGroup = codecTypes.EncodableCollectorGroup;
 export const toWireCollectorGroup: ToWire<codecTypes.EncodableCollectorGroup, CollectorGroup> = /* @__PURE__ */ toWireFor(
   codec.buildCollectorGroup,
   codec.projectCollectorGroup,
@@ -91,6 +95,7 @@ export const isCollector: Is<Collector> = /* @__PURE__ */ isFor(check.Collector)
 export const assertCollector: Assert<Collector> = /* @__PURE__ */ assertFor(table.Collector);
 export const parseCollector: Parse<Collector> = /* @__PURE__ */ parseFor(table.Collector);
 export type DecodedCollector = codecTypes.DecodedCollector;
+export type EncodableCollector = codecTypes.EncodableCollector;
 export const toWireCollector: ToWire<codecTypes.EncodableCollector, Collector> = /* @__PURE__ */ toWireFor(codec.buildCollector, codec.projectCollector, strictTable.Collector);
 export const stringifyCollector: Stringify<codecTypes.EncodableCollector> = /* @__PURE__ */ stringifyFor(codec.stringifyCollector, toWireCollector);
 export const decodeCollector: Decode<Collector, DecodedCollector> = /* @__PURE__ */ decodeFor(codec.copyCollector, codec.decodeCollector, table.Collector, UNNAMED_REFUSED);
@@ -101,6 +106,7 @@ export const isSurveyResponse: Is<SurveyResponse> = /* @__PURE__ */ isFor(check.
 export const assertSurveyResponse: Assert<SurveyResponse> = /* @__PURE__ */ assertFor(table.SurveyResponse);
 export const parseSurveyResponse: Parse<SurveyResponse> = /* @__PURE__ */ parseFor(table.SurveyResponse);
 export type DecodedSurveyResponse = codecTypes.DecodedSurveyResponse;
+export type EncodableSurveyResponse = codecTypes.EncodableSurveyResponse;
 export const toWireSurveyResponse: ToWire<codecTypes.EncodableSurveyResponse, SurveyResponse> = /* @__PURE__ */ toWireFor(
   codec.buildSurveyResponse,
   codec.projectSurveyResponse,
@@ -120,6 +126,7 @@ export const isCollectorPage: Is<CollectorPage> = /* @__PURE__ */ isFor(check.Co
 export const assertCollectorPage: Assert<CollectorPage> = /* @__PURE__ */ assertFor(table.CollectorPage);
 export const parseCollectorPage: Parse<CollectorPage> = /* @__PURE__ */ parseFor(table.CollectorPage);
 export type DecodedCollectorPage = codecTypes.DecodedCollectorPage;
+export type EncodableCollectorPage = codecTypes.EncodableCollectorPage;
 export const toWireCollectorPage: ToWire<codecTypes.EncodableCollectorPage, CollectorPage> = /* @__PURE__ */ toWireFor(
   codec.buildCollectorPage,
   codec.projectCollectorPage,
@@ -139,6 +146,7 @@ export const isSurveyResponsePage: Is<SurveyResponsePage> = /* @__PURE__ */ isFo
 export const assertSurveyResponsePage: Assert<SurveyResponsePage> = /* @__PURE__ */ assertFor(table.SurveyResponsePage);
 export const parseSurveyResponsePage: Parse<SurveyResponsePage> = /* @__PURE__ */ parseFor(table.SurveyResponsePage);
 export type DecodedSurveyResponsePage = codecTypes.DecodedSurveyResponsePage;
+export type EncodableSurveyResponsePage = codecTypes.EncodableSurveyResponsePage;
 export const toWireSurveyResponsePage: ToWire<codecTypes.EncodableSurveyResponsePage, SurveyResponsePage> = /* @__PURE__ */ toWireFor(
   codec.buildSurveyResponsePage,
   codec.projectSurveyResponsePage,

@@ -19,10 +19,14 @@ export function buildCodecTypes({ defs, recordNames }) {
       says: `What toWire${name} and stringify${name} take: ${name}, with a Date or its string in every date-time field.`,
     }),
   ]);
-  const byName = [`/** Every record as decodeX returns it, by name. */`, `export interface DecodedRecords {`, ...recordNames.map((name) => `  ${name}: Decoded${name};`), `}`].join(
-    "\n",
-  );
-  return [`import type { ${[...recordNames].sort().join(", ")} } from "./types.js";`, ...declarations, byName].join("\n\n");
+  const byName = (prefix, says) =>
+    [`/** Every record as ${says}, by name. */`, `export interface ${prefix}Records {`, ...recordNames.map((name) => `  ${name}: ${prefix}${name};`), `}`].join("\n");
+  return [
+    `import type { ${[...recordNames].sort().join(", ")} } from "./types.js";`,
+    ...declarations,
+    byName("Decoded", "decodeX returns it"),
+    byName("Encodable", "toWireX and stringifyX take it"),
+  ].join("\n\n");
 }
 
 /**

@@ -226,6 +226,7 @@ const SCENARIOS: Scenario[] = [
             `export const assertSurvey: Assert<Survey> = /* @__PURE__ */ assertFor(table.Survey);`,
             `export const parseSurvey: Parse<Survey> = /* @__PURE__ */ parseFor(table.Survey);`,
             `export type DecodedSurvey = codecTypes.DecodedSurvey;`,
+            `export type EncodableSurvey = codecTypes.EncodableSurvey;`,
             `export const toWireSurvey: ToWire<codecTypes.EncodableSurvey, Survey> = /* @__PURE__ */ toWireFor(codec.buildSurvey, codec.projectSurvey, ${strictTable}.Survey);`,
             `export const stringifySurvey: Stringify<codecTypes.EncodableSurvey> = /* @__PURE__ */ stringifyFor(codec.stringifySurvey, toWireSurvey);`,
             `export const decodeSurvey: Decode<Survey, DecodedSurvey> = /* @__PURE__ */ decodeFor(codec.copySurvey, codec.decodeSurvey, table.Survey, UNNAMED_REFUSED);`,

@@ -25,6 +25,8 @@ import {
   type RecordName,
   type StandardSchemaV1,
   type SurveyResponse,
+  type EncodableCollector,
+  type EncodableCollectorPage,
 } from "../../src/index.js";
 
 type Fields<R extends RecordName> = (typeof TABLES)[R]["required"] & (typeof TABLES)[R]["optional"];
@@ -90,6 +92,13 @@ describe("toWireX and stringifyX", () => {
     // A field of the wrong type, or a required field missing, is still an error.
     expectTypeOf(toWireSurveyResponse).parameter(0).not.toMatchTypeOf<Omit<SurveyResponse, "createdAt">>();
     expectTypeOf<{ id: string; name: number }>().not.toMatchTypeOf<Parameters<typeof toWireCollector>[0]>();
+  });
+
+  it("take EncodableX, exported beside DecodedX by both entries", () => {
+    expectTypeOf(toWireCollector).parameter(0).toEqualTypeOf<EncodableCollector>();
+    expectTypeOf(stringifyCollectorPage).parameter(0).toEqualTypeOf<EncodableCollectorPage>();
+    expectTypeOf(strict.stringifySurveyResponse).parameter(0).toEqualTypeOf<strict.EncodableSurveyResponse>();
+    expectTypeOf<EncodableCollector["createdAt"]>().toEqualTypeOf<Date | string>();
   });
 });
 
