@@ -61,6 +61,7 @@ const ENTRIES: Record<string, string> = {
   "@survey-collection/contract/testing": "src/testing/index.ts",
   "@survey-collection/contract/testing/arbitraries": "src/testing/arbitraries.ts",
   "@survey-collection/contract/mock": "src/mock/index.ts",
+  "@survey-collection/contract/fastify": "src/fastify/index.ts",
 };
 
 /** The type errors of each block, as `page:line: message`; the blocks live in memory beside the repository's node_modules. */
