@@ -70,7 +70,11 @@ app.listen({ port: 0, host: "127.0.0.1" }).then((address) => console.log("listen
 `;
 
 async function start(): Promise<string> {
-  const dir = project("fastify-entry", { "package.json": JSON.stringify({ name: "fastify-entry", private: true, type: "module" }), "tsconfig.json": TSCONFIG, "src/server.ts": SERVER });
+  const dir = project("fastify-entry", {
+    "package.json": JSON.stringify({ name: "fastify-entry", private: true, type: "module" }),
+    "tsconfig.json": TSCONFIG,
+    "src/server.ts": SERVER,
+  });
   await install(dir, [TYPESCRIPT, "@types/node@20", "fastify@5.12.8"]);
   await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
   const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
