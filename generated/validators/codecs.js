@@ -142,7 +142,6 @@ function writeCollectorRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -150,8 +149,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += before + '"id":' + jsonString(v);
-        before = ",";
+        s += s === "" ? '{"id":' : ',"id":';
+        s += jsonString(v);
         required++;
         break;
       }
@@ -159,8 +158,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += before + '"name":' + jsonString(v);
-        before = ",";
+        s += s === "" ? '{"name":' : ',"name":';
+        s += jsonString(v);
         required++;
         break;
       }
@@ -168,16 +167,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += before + '"responseLimit":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"responseLimit":' : ',"responseLimit":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "completedResponsesCount": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"completedResponsesCount":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"completedResponsesCount":' : ',"completedResponsesCount":';
+        s += "" + v;
         required++;
         break;
       }
@@ -185,16 +184,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += before + '"surveyId":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"surveyId":' : ',"surveyId":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "type": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorType(v, x)) return undefined;
-        s += before + '"type":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"type":' : ',"type":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -202,32 +201,32 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"openDate":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"openDate":"' : ',"openDate":"';
+          s += date + '"';
           break;
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += before + '"openDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
-        before = ",";
+        s += s === "" ? '{"openDate":' : ',"openDate":';
+        s += typeof v === "string" ? '"' + v + '"' : "null";
         break;
       }
       case "closeDate": {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"closeDate":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"closeDate":"' : ',"closeDate":"';
+          s += date + '"';
           break;
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += before + '"closeDate":' + (typeof v === "string" ? '"' + v + '"' : "null");
-        before = ",";
+        s += s === "" ? '{"closeDate":' : ',"closeDate":';
+        s += typeof v === "string" ? '"' + v + '"' : "null";
         break;
       }
       case "fromEmail": {
@@ -235,48 +234,48 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeFromEmailRecord(v);
         if (t === undefined) return undefined;
-        s += before + '"fromEmail":' + t;
-        before = ",";
+        s += s === "" ? '{"fromEmail":' : ',"fromEmail":';
+        s += t;
         break;
       }
       case "senderId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"senderId":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"senderId":' : ',"senderId":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "messageText": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"messageText":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"messageText":' : ',"messageText":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "closedMessage": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"closedMessage":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"closedMessage":' : ',"closedMessage":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "showUnsubscribe": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
-        s += before + '"showUnsubscribe":' + (typeof v === "boolean" ? (v ? "true" : "false") : "null");
-        before = ",";
+        s += s === "" ? '{"showUnsubscribe":' : ',"showUnsubscribe":';
+        s += typeof v === "boolean" ? (v ? "true" : "false") : "null";
         break;
       }
       case "status": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorStatus(v, x)) return undefined;
-        s += before + '"status":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"status":' : ',"status":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -284,8 +283,8 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"createdAt":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
+          s += date + '"';
           required++;
           break;
         }
@@ -293,8 +292,8 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += before + '"createdAt":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"createdAt":' : ',"createdAt":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -302,8 +301,8 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"updatedAt":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
+          s += date + '"';
           required++;
           break;
         }
@@ -311,8 +310,8 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += before + '"updatedAt":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"updatedAt":' : ',"updatedAt":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -321,16 +320,16 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += before + '"dynamicParameters":' + t;
-        before = ",";
+        s += s === "" ? '{"dynamicParameters":' : ',"dynamicParameters":';
+        s += t;
         break;
       }
       case "isActive": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += before + '"isActive":' + (v ? "true" : "false");
-        before = ",";
+        s += s === "" ? '{"isActive":' : ',"isActive":';
+        s += v ? "true" : "false";
         required++;
         break;
       }
@@ -338,8 +337,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += before + '"isDeleted":' + (v ? "true" : "false");
-        before = ",";
+        s += s === "" ? '{"isDeleted":' : ',"isDeleted":';
+        s += v ? "true" : "false";
         required++;
         break;
       }
@@ -347,32 +346,32 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"buttonText":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"buttonText":' : ',"buttonText":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "provider": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(checkProvider(v, x) || v === null)) return undefined;
-        s += before + '"provider":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"provider":' : ',"provider":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "templateId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"templateId":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"templateId":' : ',"templateId":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "phoneNumber": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"phoneNumber":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"phoneNumber":' : ',"phoneNumber":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "parameters": {
@@ -380,16 +379,16 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += before + '"parameters":' + t;
-        before = ",";
+        s += s === "" ? '{"parameters":' : ',"parameters":';
+        s += t;
         break;
       }
       case "limitByIp": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += before + '"limitByIp":' + (v ? "true" : "false");
-        before = ",";
+        s += s === "" ? '{"limitByIp":' : ',"limitByIp":';
+        s += v ? "true" : "false";
         required++;
         break;
       }
@@ -397,8 +396,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += before + '"limitByCookie":' + (v ? "true" : "false");
-        before = ",";
+        s += s === "" ? '{"limitByCookie":' : ',"limitByCookie":';
+        s += v ? "true" : "false";
         required++;
         break;
       }
@@ -406,8 +405,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"surveyTitle":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"surveyTitle":' : ',"surveyTitle":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "groups": {
@@ -415,14 +414,14 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeCollectorGroupList(v);
         if (t === undefined) return undefined;
-        s += before + '"groups":' + t;
-        before = ",";
+        s += s === "" ? '{"groups":' : ',"groups":';
+        s += t;
         break;
       }
     }
   }
   if (required !== 11) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildCollectorRecord(d) {
@@ -913,7 +912,6 @@ function projectCollectorGroupRecord(d) {
 function writeCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -921,8 +919,8 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += before + '"id":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"id":' : ',"id":';
+        s += "" + v;
         required++;
         break;
       }
@@ -930,8 +928,8 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += before + '"name":' + jsonString(v);
-        before = ",";
+        s += s === "" ? '{"name":' : ',"name":';
+        s += jsonString(v);
         required++;
         break;
       }
@@ -939,24 +937,24 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += before + '"departmentId":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"departmentId":' : ',"departmentId":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "organizationId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += before + '"organizationId":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"organizationId":' : ',"organizationId":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "createdAt": {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"createdAt":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
+          s += date + '"';
           required++;
           break;
         }
@@ -964,15 +962,15 @@ function writeCollectorGroupRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += before + '"createdAt":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"createdAt":' : ',"createdAt":';
+        s += '"' + v + '"';
         required++;
         break;
       }
     }
   }
   if (required !== 3) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildCollectorGroupRecord(d) {
@@ -1131,7 +1129,6 @@ function projectCollectorPageRecord(d) {
 function writeCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1139,8 +1136,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"page":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"page":' : ',"page":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1148,8 +1145,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"pageSize":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"pageSize":' : ',"pageSize":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1157,8 +1154,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"totalCount":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"totalCount":' : ',"totalCount":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1167,15 +1164,15 @@ function writeCollectorPageRecord(d) {
         if (v === undefined) break;
         const t = writeCollectorList(v);
         if (t === undefined) return undefined;
-        s += before + '"data":' + t;
-        before = ",";
+        s += s === "" ? '{"data":' : ',"data":';
+        s += t;
         required++;
         break;
       }
     }
   }
   if (required !== 4) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildCollectorPageRecord(d) {
@@ -1315,7 +1312,6 @@ function projectFromEmailRecord(d) {
 function writeFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1323,8 +1319,8 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += before + '"email":' + jsonString(v);
-        before = ",";
+        s += s === "" ? '{"email":' : ',"email":';
+        s += jsonString(v);
         required++;
         break;
       }
@@ -1332,14 +1328,14 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"name":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"name":' : ',"name":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
     }
   }
   if (required !== 1) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildFromEmailRecord(d) {
@@ -1468,7 +1464,6 @@ function writeSurveyResponseRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1476,8 +1471,8 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isUuid(v))) return undefined;
-        s += before + '"id":' + jsonString(v);
-        before = ",";
+        s += s === "" ? '{"id":' : ',"id":';
+        s += jsonString(v);
         required++;
         break;
       }
@@ -1485,8 +1480,8 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkSurveyResponseStatus(v, x)) return undefined;
-        s += before + '"status":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"status":' : ',"status":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -1494,24 +1489,24 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += before + '"contactId":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"contactId":' : ',"contactId":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "collectorId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"collectorId":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"collectorId":' : ',"collectorId":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "expireIn": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += before + '"expireIn":' + (typeof v === "string" ? jsonString(v) : "null");
-        before = ",";
+        s += s === "" ? '{"expireIn":' : ',"expireIn":';
+        s += typeof v === "string" ? jsonString(v) : "null";
         break;
       }
       case "content": {
@@ -1519,24 +1514,24 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += before + '"content":' + t;
-        before = ",";
+        s += s === "" ? '{"content":' : ',"content":';
+        s += t;
         break;
       }
       case "maxScore": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += before + '"maxScore":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"maxScore":' : ',"maxScore":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "totalScore": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += before + '"totalScore":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"totalScore":' : ',"totalScore":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "dynamicParameters": {
@@ -1544,24 +1539,24 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += before + '"dynamicParameters":' + t;
-        before = ",";
+        s += s === "" ? '{"dynamicParameters":' : ',"dynamicParameters":';
+        s += t;
         break;
       }
       case "duration": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += before + '"duration":' + (typeof v === "number" ? "" + v : "null");
-        before = ",";
+        s += s === "" ? '{"duration":' : ',"duration":';
+        s += typeof v === "number" ? "" + v : "null";
         break;
       }
       case "surveyId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += before + '"surveyId":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"surveyId":' : ',"surveyId":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1569,8 +1564,8 @@ function writeSurveyResponseRecord(d) {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"createdAt":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
+          s += date + '"';
           required++;
           break;
         }
@@ -1578,8 +1573,8 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += before + '"createdAt":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"createdAt":' : ',"createdAt":';
+        s += '"' + v + '"';
         required++;
         break;
       }
@@ -1587,8 +1582,8 @@ function writeSurveyResponseRecord(d) {
         const read = d[k];
         const date = sureDateText(read);
         if (date !== undefined) {
-          s += before + '"updatedAt":"' + date + '"';
-          before = ",";
+          s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
+          s += date + '"';
           required++;
           break;
         }
@@ -1596,15 +1591,15 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += before + '"updatedAt":' + '"' + v + '"';
-        before = ",";
+        s += s === "" ? '{"updatedAt":' : ',"updatedAt":';
+        s += '"' + v + '"';
         required++;
         break;
       }
     }
   }
   if (required !== 5) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildSurveyResponseRecord(d) {
@@ -1874,7 +1869,6 @@ function projectSurveyResponsePageRecord(d) {
 function writeSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
-  let before = "{";
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1882,8 +1876,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"page":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"page":' : ',"page":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1891,8 +1885,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"pageSize":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"pageSize":' : ',"pageSize":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1900,8 +1894,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += before + '"totalCount":' + ("" + v);
-        before = ",";
+        s += s === "" ? '{"totalCount":' : ',"totalCount":';
+        s += "" + v;
         required++;
         break;
       }
@@ -1910,15 +1904,15 @@ function writeSurveyResponsePageRecord(d) {
         if (v === undefined) break;
         const t = writeSurveyResponseList(v);
         if (t === undefined) return undefined;
-        s += before + '"data":' + t;
-        before = ",";
+        s += s === "" ? '{"data":' : ',"data":';
+        s += t;
         required++;
         break;
       }
     }
   }
   if (required !== 4) return undefined;
-  return before === "{" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + "}";
 }
 
 function buildSurveyResponsePageRecord(d) {
