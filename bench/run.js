@@ -20,6 +20,7 @@ import { measureExactness } from "./exactness.js";
 import { floorChecks } from "./floor.js";
 import { median, medianTimes } from "./timing.js";
 import { measureSerializationApart, serializationMarkdown } from "./serialization.js";
+import { driverRowsMarkdown, measureDriverRowsApart } from "./driver-rows-table.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -203,6 +204,7 @@ function markdown(results) {
   lines.push("", "| varied page of 1 000 collectors, record 990 invalid | median per page | × JSON.parse |", "| --- | ---: | ---: |");
   for (const r of results.badRecord) lines.push(`| ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(1)} µs | ${r.ratioToParse.toFixed(3)} |`);
   lines.push("", serializationMarkdown(results.serialization));
+  lines.push("", driverRowsMarkdown(results.driverRows));
   lines.push(
     "",
     "| date-time and uuid strings | JSON-Schema-Test-Suite cases right | contract cases right (bench/exactness.js) | wrong, for example |",
@@ -239,6 +241,7 @@ async function measureAll() {
     linearity: linearity(throughput),
     badRecord: measureBadRecord(),
     serialization: measureSerializationApart({ rounds: ROUNDS, roundMs: ROUND_MS }),
+    driverRows: measureDriverRowsApart({ rounds: ROUNDS, roundMs: Math.max(ROUND_MS, 60) }),
     exactness: measureExactness(),
     coldStart: measureColdStart(),
     bundle: await measureBundle(),
