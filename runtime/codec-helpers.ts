@@ -13,11 +13,15 @@ export function prototypesAreSound(): boolean {
   return !("toJSON" in ArrayPrototype);
 }
 
-/** What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method, if it has one. */
-export function jsonOf(v: unknown, key: string): unknown {
+/**
+ * What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method,
+ * if it has one. An array index is given as a number and made the text JSON.stringify passes only
+ * when a toJSON is called: a text per item would be a new string for every record of a page.
+ */
+export function jsonOf(v: unknown, key: string | number): unknown {
   if (typeof v === "object" && v !== null) {
     const toJson = (v as { toJSON?: unknown }).toJSON;
-    if (typeof toJson === "function") return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : (toJson.call(v, key) as unknown);
+    if (typeof toJson === "function") return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : (toJson.call(v, "" + key) as unknown);
   }
   return v;
 }

@@ -5,8 +5,12 @@
  * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
  */
 export declare function prototypesAreSound(): boolean;
-/** What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method, if it has one. */
-export declare function jsonOf(v: unknown, key: string): unknown;
+/**
+ * What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method,
+ * if it has one. An array index is given as a number and made the text JSON.stringify passes only
+ * when a toJSON is called: a text per item would be a new string for every record of a page.
+ */
+export declare function jsonOf(v: unknown, key: string | number): unknown;
 /**
  * The text JSON.stringify sends for a Date in a date-time field, where it is sure to be a valid
  * date-time: a Date read with Date's own methods (readsAsDate, and Date's own toJSON), of a year

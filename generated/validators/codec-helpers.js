@@ -13,12 +13,16 @@ export function prototypesAreSound() {
   for (const _ in ArrayPrototype) return false;
   return !("toJSON" in ArrayPrototype);
 }
-/** What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method, if it has one. */
+/**
+ * What JSON.stringify reads in place of a value held under `key`: the result of its toJSON method,
+ * if it has one. An array index is given as a number and made the text JSON.stringify passes only
+ * when a toJSON is called: a text per item would be a new string for every record of a page.
+ */
 export function jsonOf(v, key) {
   if (typeof v === "object" && v !== null) {
     const toJson = v.toJSON;
     if (typeof toJson === "function")
-      return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : toJson.call(v, key);
+      return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : toJson.call(v, "" + key);
   }
   return v;
 }

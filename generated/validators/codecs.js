@@ -2032,7 +2032,7 @@ function projectCollectorGroupList(a) {
   const out = [];
   for (let i = 0; i < a.length; i++) {
     try {
-      out.push(projectCollectorGroupRecord(jsonOf(a[i], "" + i)));
+      out.push(projectCollectorGroupRecord(jsonOf(a[i], i)));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2044,7 +2044,7 @@ function writeCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
   let s = "";
   for (let i = 0; i < a.length; i++) {
-    const t = writeCollectorGroupRecord(jsonOf(a[i], "" + i));
+    const t = writeCollectorGroupRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
   }
@@ -2055,7 +2055,7 @@ function buildCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
   const out = new Array(a.length);
   for (let i = 0; i < a.length; i++) {
-    const t = buildCollectorGroupRecord(jsonOf(a[i], "" + i));
+    const t = buildCollectorGroupRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
   }
@@ -2097,7 +2097,7 @@ function projectCollectorList(a) {
   const out = [];
   for (let i = 0; i < a.length; i++) {
     try {
-      out.push(projectCollectorRecord(jsonOf(a[i], "" + i)));
+      out.push(projectCollectorRecord(jsonOf(a[i], i)));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2109,7 +2109,7 @@ function writeCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
   let s = "";
   for (let i = 0; i < a.length; i++) {
-    const t = writeCollectorRecord(jsonOf(a[i], "" + i));
+    const t = writeCollectorRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
   }
@@ -2120,7 +2120,7 @@ function buildCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
   const out = new Array(a.length);
   for (let i = 0; i < a.length; i++) {
-    const t = buildCollectorRecord(jsonOf(a[i], "" + i));
+    const t = buildCollectorRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
   }
@@ -2162,7 +2162,7 @@ function projectSurveyResponseList(a) {
   const out = [];
   for (let i = 0; i < a.length; i++) {
     try {
-      out.push(projectSurveyResponseRecord(jsonOf(a[i], "" + i)));
+      out.push(projectSurveyResponseRecord(jsonOf(a[i], i)));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2174,7 +2174,7 @@ function writeSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
   let s = "";
   for (let i = 0; i < a.length; i++) {
-    const t = writeSurveyResponseRecord(jsonOf(a[i], "" + i));
+    const t = writeSurveyResponseRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
   }
@@ -2185,7 +2185,7 @@ function buildSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
   const out = new Array(a.length);
   for (let i = 0; i < a.length; i++) {
-    const t = buildSurveyResponseRecord(jsonOf(a[i], "" + i));
+    const t = buildSurveyResponseRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
   }
