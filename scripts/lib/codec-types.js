@@ -19,7 +19,7 @@ export function buildCodecTypes({ defs, recordNames }) {
       says: `What toWire${name} and stringify${name} take: ${name}, with a Date or its string in every date-time field.`,
     }),
   ]);
-  const byName = (prefix, says) =>
+  const byName = (/** @type {string} */ prefix, /** @type {string} */ says) =>
     [`/** Every record as ${says}, by name. */`, `export interface ${prefix}Records {`, ...recordNames.map((name) => `  ${name}: ${prefix}${name};`), `}`].join("\n");
   return [
     `import type { ${[...recordNames].sort().join(", ")} } from "./types.js";`,
