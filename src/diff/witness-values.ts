@@ -365,6 +365,20 @@ function* propertyMisses(pair: Pair, name: string, depth: number): Generator<unk
   for (const base of bases.slice(0, 2)) for (const value of values) yield withKey(base, name, value);
 }
 
+/**
+ * `value` changed at property `name` alone: without it, then holding each value either side's
+ * schema there likely admits. A witness of a change about `name` that the refusing side admits in
+ * one of these forms is refused for that change, not for another change of the same record.
+ */
+export function* propertyVariants(previous: Sided, current: Sided, value: unknown, name: string): Generator<unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+  const object = value as Record<string, unknown>;
+  yield withoutKey(object, name);
+  for (const side of inside([followed(previous), followed(current)], "properties", name)) {
+    for (const sample of samples(side.schema ?? true, side.references, 1).slice(0, MAX_SAMPLES)) yield withKey(object, name, sample);
+  }
+}
+
 function withoutKey(object: Record<string, unknown>, name: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
 }

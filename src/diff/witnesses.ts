@@ -8,7 +8,7 @@ import { segmentName } from "../validation/json-pointer.js";
 import { Admission, type Budget, type Verdict } from "./admits.js";
 import type { ChangeClass } from "./rules.js";
 import type { References } from "./references.js";
-import { witnessCandidates } from "./witness-values.js";
+import { propertyVariants, witnessCandidates } from "./witness-values.js";
 
 /** Which side admits the value (the other refuses it). */
 export type WitnessSide = "previous" | "current";
@@ -121,6 +121,8 @@ export class Witnesses {
       this.budget,
       property,
     );
+    // A value that separates the sides for another change of the same place too is kept only until one separating for this change alone is found.
+    let shared: Witness | undefined;
     for (const value of candidates) {
       const before: Verdict = this.previous.admits(origin.previous, value, origin.previousScope);
       if (before === undefined) {
@@ -130,11 +132,30 @@ export class Witnesses {
       if (before !== (way === "previous")) continue;
       const now: Verdict = this.current.admits(origin.current, value, origin.currentScope);
       if (now === undefined) undecided = true;
-      else if (now === (way === "current")) return { value, admittedBy: way, at: origin.at };
+      else if (now === (way === "current")) {
+        const witness: Witness = { value, admittedBy: way, at: origin.at };
+        if (property === undefined || this.refusedForProperty(origin, way, property, value)) return witness;
+        shared ??= witness;
+      }
     }
+    if (shared !== undefined) return shared;
     // The budget is spent in fractions of a check, so it lands on 0 exactly only by chance, and then either reading is right
     if (this.budget.left <= 0) return SPENT;
     return undecided ? UNDECIDED : NOT_FOUND;
+  }
+
+  /**
+   * Whether the side that refuses `value` admits it once `property` alone is changed (left out, or
+   * given a value either side admits there): then it is refused for the change about that
+   * property, not for another change of the same record.
+   */
+  private refusedForProperty(origin: Origin, way: WitnessSide, property: string, value: unknown): boolean {
+    const [refusing, schema, scope] = way === "previous" ? [this.current, origin.current, origin.currentScope] : [this.previous, origin.previous, origin.previousScope];
+    const sides = { previous: { schema: origin.previous, references: this.previousReferences }, current: { schema: origin.current, references: this.currentReferences } };
+    for (const variant of propertyVariants(sides.previous, sides.current, value, property)) {
+      if (refusing.admits(schema, variant, scope) === true) return true;
+    }
+    return false;
   }
 }
 
