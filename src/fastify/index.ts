@@ -67,7 +67,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
   const known = ROUTE_RECORDS.get(schema);
   if (known !== undefined) return known.stringify as (data: unknown) => string;
-  const validate = standardValidate(schema, `the ${httpStatus ?? ""} reply schema of ${method} ${url}`.replace("  ", " "));
+  const validate = standardValidate(schema, `the ${httpStatus === undefined ? "" : `${httpStatus} `}reply schema of ${method} ${url}`);
   return (data: unknown) => {
     const result = validate(data);
     if (isPromise(result)) throw new TypeError(`the reply schema of ${method} ${url} validates asynchronously; a reply is written synchronously`);

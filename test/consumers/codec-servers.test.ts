@@ -4,22 +4,12 @@
 // strict, started on 127.0.0.1; the client reads them back over real HTTP with records(…,
 // { decode: true }): every date-time a Date naming the row's instant, nothing the contract
 // does not name.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { records } from "../../src/index.js";
 import { FULL } from "../fixtures.js";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { serveProject } from "./server-project.js";
 
 const TIMEOUT = 240_000;
-const servers: ChildProcess[] = [];
-
-// The packages' own declarations are consumers.test.ts's to check (skipLibCheck off); here, the code users write against them.
-const TSCONFIG = JSON.stringify({
-  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", skipLibCheck: true, types: ["node"] },
-  include: ["src"],
-});
 
 /**
  * The rows both servers hold, and the page they answer with: the same program text in both. The
@@ -53,39 +43,10 @@ export function pageText(page: number): string {
 }
 `;
 
-/** Builds the project, starts it and waits for the address it prints. */
-async function serve(name: string, packages: string[], program: string): Promise<string> {
-  const dir = project(name, {
-    "package.json": JSON.stringify({ name, private: true, type: "module" }),
-    "tsconfig.json": TSCONFIG,
-    "src/rows.ts": ROWS,
-    "src/server.ts": program,
-  });
-  await install(dir, [TYPESCRIPT, "@types/node@20", ...packages]);
-  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-  const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
-  servers.push(server);
-  let output = "";
-  return new Promise<string>((resolve, reject) => {
-    server.stdout!.on("data", (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    server.once("exit", (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000).unref();
-  });
+/** Builds the project with the rows beside its server, starts it and waits for the address it prints. */
+function serve(name: string, packages: string[], program: string): Promise<string> {
+  return serveProject(name, packages, { "src/rows.ts": ROWS, "src/server.ts": program });
 }
-
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
-  }
-});
 
 async function readBack(origin: string) {
   const read = [];

@@ -2,30 +2,12 @@
 // compilers, the error handler and the type provider set once, routes declared with the
 // records. tsc type-checks the body and the reply (a reply of the wrong type does not compile);
 // the server runs on 127.0.0.1 and is spoken to over HTTP.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { isCollectorPage } from "../../src/strict.js";
 import { FULL } from "../fixtures.js";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { serveProject } from "./server-project.js";
 
 const TIMEOUT = 240_000;
-const servers: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
-  }
-});
-
-const TSCONFIG = JSON.stringify({
-  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", skipLibCheck: true, types: ["node"] },
-  include: ["src"],
-});
 
 const SERVER = `import Fastify from "fastify";
 import { Collector, CollectorPage } from "@survey-collection/contract/strict";
@@ -69,35 +51,12 @@ server.get("/saved", async () => saved);
 app.listen({ port: 0, host: "127.0.0.1" }).then((address) => console.log("listening on " + address));
 `;
 
-async function start(): Promise<string> {
-  const dir = project("fastify-entry", {
-    "package.json": JSON.stringify({ name: "fastify-entry", private: true, type: "module" }),
-    "tsconfig.json": TSCONFIG,
-    "src/server.ts": SERVER,
-  });
-  await install(dir, [TYPESCRIPT, "@types/node@20", "fastify@5.12.8"]);
-  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-  const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
-  servers.push(server);
-  let output = "";
-  return new Promise<string>((resolve, reject) => {
-    server.stdout!.on("data", (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    server.once("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000).unref();
-  });
-}
-
 const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 it(
   "validates bodies (400 with field errors, nothing stripped), sends rows as the strict wire form, and answers an invalid reply with a 500 naming its pointer",
   async () => {
-    const origin = await start();
+    const origin = await serveProject("fastify-entry", ["fastify@5.12.8"], { "src/server.ts": SERVER });
 
     const unknown = await post(`${origin}/collectors`, { ...FULL.Collector, password_hash: "x" });
     expect(unknown.status).toBe(400);

@@ -3,55 +3,27 @@
 // @hono/standard-validator and an Express 5 app answering a bad body with badRequestBody, each type-checked under strict, started on 127.0.0.1 and spoken to
 // over real HTTP. A bad body is a 400 naming the issue's path; a good one reaches the handler
 // typed.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { serveProject } from "./server-project.js";
 
 const TIMEOUT = 240_000;
-const servers: ChildProcess[] = [];
 
-// The packages' own declarations are consumers.test.ts's to check (skipLibCheck off); here, the code users write against them.
-const TSCONFIG = JSON.stringify({
-  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", skipLibCheck: true, types: ["node"] },
-  include: ["src"],
+/** Each server stops after the file's tests, which share it. */
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
 });
 
 /** Builds the project, starts it and waits for the address it prints. */
-async function serve(name: string, packages: string[], program: string): Promise<string> {
-  const dir = project(name, { "package.json": JSON.stringify({ name, private: true, type: "module" }), "tsconfig.json": TSCONFIG, "src/server.ts": program });
-  await install(dir, [TYPESCRIPT, "@types/node@20", ...packages]);
-  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-  const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
-  servers.push(server);
-  let output = "";
-  return new Promise<string>((resolve, reject) => {
-    server.stdout!.on("data", (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    server.once("exit", (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000).unref();
-  });
+function serve(name: string, packages: string[], program: string): Promise<string> {
+  return serveProject(name, packages, { "src/server.ts": program }, (stop) => stops.push(stop));
 }
 
 async function post(url: string, body: unknown): Promise<{ status: number; body: any; contentType: string | null }> {
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
   return { status: response.status, body: await response.json(), contentType: response.headers.get("content-type") };
 }
-
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
-  }
-});
 
 const BAD_COLLECTOR = { ...FULL.Collector, groups: [{ ...FULL.CollectorGroup, createdAt: "2026-02-30T00:00:00Z" }] };
 

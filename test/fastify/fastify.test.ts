@@ -55,6 +55,18 @@ async function start(rows: () => Record<string, unknown>[]): Promise<{ url: stri
   return { url: `http://127.0.0.1:${port}`, received };
 }
 
+/** A querystring schema of another library, as a Standard Schema: a page number of 1 or more. */
+const pageQuery = {
+  "~standard": {
+    version: 1 as const,
+    vendor: "test",
+    validate: (value: unknown) => {
+      const page = Number((value as { page?: string }).page);
+      return Number.isInteger(page) && page >= 1 ? { value: { page } } : { issues: [{ message: "must be a page number", path: ["page"] }] };
+    },
+  },
+};
+
 const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("a route's body given as a record", () => {
@@ -112,16 +124,6 @@ describe("what the compilers take", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(contractErrorHandler);
-    const pageQuery = {
-      "~standard": {
-        version: 1 as const,
-        vendor: "test",
-        validate: (value: unknown) => {
-          const page = Number((value as { page?: string }).page);
-          return Number.isInteger(page) && page >= 1 ? { value: { page } } : { issues: [{ message: "must be a page number", path: ["page"] }] };
-        },
-      },
-    };
     app.get("/pages", { schema: { querystring: pageQuery } }, async (request) => request.query);
     app.get("/plain", { schema: { querystring: { type: "object" } } }, async () => "never");
     const ready = await app.ready().then(
@@ -139,16 +141,6 @@ describe("what the compilers take", () => {
     apps.push(app);
     app.setValidatorCompiler(validatorCompiler);
     app.setErrorHandler(contractErrorHandler);
-    const pageQuery = {
-      "~standard": {
-        version: 1 as const,
-        vendor: "test",
-        validate: (value: unknown) => {
-          const page = Number((value as { page?: string }).page);
-          return Number.isInteger(page) && page >= 1 ? { value: { page } } : { issues: [{ message: "must be a page number", path: ["page"] }] };
-        },
-      },
-    };
     app.get("/pages", { schema: { querystring: pageQuery } }, async (request) => request.query);
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as { port: number };
