@@ -187,7 +187,7 @@ export function records<L extends ListName, D extends boolean = false>(
  * `fetchPage`, or a query function of TanStack Query.
  */
 export function readPage<L extends ListName>(list: L, response: FetchResponse, limits?: ReadLimits): Promise<Lists[L]> {
-  return readPageWith(pageValidatorsFor(table, codec, { decodeCollectorPage, decodeSurveyResponsePage })(list, false).parse, response, limits);
+  return readPageWith(parseFor(table[list]), response, limits);
 }
 
 // Each list on its own: the functions above take the list's name, so a program that calls them
