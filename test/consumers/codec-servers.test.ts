@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { records } from "../../src/index.js";
 import { FULL } from "../fixtures.js";
-import { serveProject } from "./server-project.js";
+import { serveProject } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 

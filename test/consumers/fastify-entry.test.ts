@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { isCollectorPage } from "../../src/strict.js";
 import { FULL } from "../fixtures.js";
-import { serveProject } from "./server-project.js";
+import { serveProject } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 

@@ -3,9 +3,8 @@
 // comment, closed under /strict), validates the arguments a client sends with the record's
 // Standard Schema and answers a bad call with each field's message (fieldErrors), all typed under
 // strict; its client calls the tool over the SDK's in-memory transport.
-import path from "node:path";
 import { expect, it } from "vitest";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { runProgram } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 
@@ -51,17 +50,7 @@ void main();
 it(
   "the MCP SDK's server lists a tool with the record's schema, and answers a bad call with each field's message, typed",
   async () => {
-    const dir = project("mcp-server", {
-      "package.json": JSON.stringify({ name: "consumer-mcp-server", private: true, type: "module" }),
-      "tsconfig.json": JSON.stringify({
-        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", types: ["node"], skipLibCheck: true },
-        include: ["src"],
-      }),
-      "src/main.ts": PROGRAM,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20", "@modelcontextprotocol/sdk@1", "zod@4"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js"], dir);
+    const stdout = await runProgram("mcp-server", ["@modelcontextprotocol/sdk@1", "zod@4"], PROGRAM);
     expect(JSON.parse(stdout)).toEqual({
       type: "object",
       comment: false,

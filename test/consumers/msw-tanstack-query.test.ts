@@ -3,9 +3,8 @@
 // readPage and getNextPageParam as they are, a service's 500 reaches the query as an HttpError,
 // and the client walk fails with duplicate-id on a service that repeats records (was: 45
 // records of which 43 distinct, no error).
-import path from "node:path";
 import { expect, it } from "vitest";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { runProgram } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 
@@ -62,18 +61,7 @@ void main();
 it(
   "MSW handlers answered by the package's mock: an infinite query reads every page, a 500 is an HttpError, repeated records fail the walk with duplicate-id",
   async () => {
-    const dir = project("msw-tanstack", {
-      "package.json": JSON.stringify({ name: "consumer-msw-tanstack", private: true, type: "module" }),
-      "tsconfig.json": JSON.stringify({
-        // The packages' own declarations are consumers.test.ts's to check; here, the code users write against them.
-        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", types: ["node"], skipLibCheck: true },
-        include: ["src"],
-      }),
-      "src/main.ts": PROGRAM,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20", "msw@2", "@tanstack/query-core@5"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js"], dir);
+    const stdout = await runProgram("msw-tanstack", ["msw@2", "@tanstack/query-core@5"], PROGRAM);
     const seen = JSON.parse(stdout) as { walked: number };
     expect(seen).toEqual({
       pageParams: [1, 2, 3],

@@ -1,6 +1,7 @@
-// A server project as users write one, from the packed package: type-checked under strict and
-// built by tsc, started with node on 127.0.0.1, its address read from the line it prints
-// ("listening on http://127.0.0.1:PORT"), and stopped when the test that started it ends.
+// A Node.js project as users write one, from the packed package: type-checked under strict and
+// built by tsc, then run once for what it prints, or started as a server on 127.0.0.1, its
+// address read from the line it prints ("listening on http://127.0.0.1:PORT"), and stopped when
+// the test that started it ends.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
@@ -13,6 +14,20 @@ const TSCONFIG = JSON.stringify({
   include: ["src"],
 });
 
+/** A new project of `files` beside its package.json and tsconfig.json, `packages` installed and tsc run: its folder. */
+async function builtProject(name: string, packages: string[], files: Record<string, string>): Promise<string> {
+  const dir = project(name, { "package.json": JSON.stringify({ name, private: true, type: "module" }), "tsconfig.json": TSCONFIG, ...files });
+  await install(dir, [TYPESCRIPT, "@types/node@20", ...packages]);
+  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+  return dir;
+}
+
+/** Builds a project of one program, `src/main.ts`, runs it once and resolves to what it printed. */
+export async function runProgram(name: string, packages: string[], program: string): Promise<string> {
+  const dir = await builtProject(name, packages, { "src/main.ts": program });
+  return (await exec(process.execPath, ["dist/main.js"], dir)).stdout;
+}
+
 /**
  * Builds the project (`files` holds `src/server.ts`), starts it and resolves to the address it
  * prints. `stopWith` is given how to stop it: by default when the running test ends; a file whose
@@ -24,9 +39,7 @@ export async function serveProject(
   files: Record<string, string>,
   stopWith: (stop: () => Promise<void>) => void = onTestFinished,
 ): Promise<string> {
-  const dir = project(name, { "package.json": JSON.stringify({ name, private: true, type: "module" }), "tsconfig.json": TSCONFIG, ...files });
-  await install(dir, [TYPESCRIPT, "@types/node@20", ...packages]);
-  await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
+  const dir = await builtProject(name, packages, files);
   const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
   stopWith(async () => {
     if (server.exitCode !== null) return;

@@ -3,9 +3,8 @@
 // `~standard.jsonSchema` (draft-07, the target it asks for) and validates through
 // `~standard.validate`, typed; what it sends carries no comment. It rewrites the schema it is given in place, so the package
 // hands out a new object each call.
-import path from "node:path";
 import { expect, it } from "vitest";
-import { TYPESCRIPT, exec, install, project } from "./tarball.js";
+import { runProgram } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 
@@ -39,17 +38,7 @@ void main();
 it(
   "the AI SDK's asSchema reads a record's JSON Schema (draft-07) and validates with it, typed",
   async () => {
-    const dir = project("standard-json-schema", {
-      "package.json": JSON.stringify({ name: "consumer-standard-json-schema", private: true, type: "module" }),
-      "tsconfig.json": JSON.stringify({
-        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", types: ["node"], skipLibCheck: true },
-        include: ["src"],
-      }),
-      "src/main.ts": PROGRAM,
-    });
-    await install(dir, [TYPESCRIPT, "@types/node@20", "@ai-sdk/provider-utils@4", "zod@4"]);
-    await exec(path.join(dir, "node_modules/.bin/tsc"), ["-p", "."], dir);
-    const { stdout } = await exec(process.execPath, ["dist/main.js"], dir);
+    const stdout = await runProgram("standard-json-schema", ["@ai-sdk/provider-utils@4", "zod@4"], PROGRAM);
     expect(JSON.parse(stdout)).toEqual({
       dialect: "http://json-schema.org/draft-07/schema#",
       sameRequired: true,

@@ -5,7 +5,7 @@
 // typed.
 import { afterAll, describe, expect, it } from "vitest";
 import { FULL } from "../fixtures.js";
-import { serveProject } from "./server-project.js";
+import { serveProject } from "./node-project.js";
 
 const TIMEOUT = 240_000;
 
