@@ -17,25 +17,17 @@ export type ValueKind =
 /** How diff judges a change to a keyword (src/diff/compare-documents.ts). */
 
 export type DiffKind =
-  | "all"
   | "alternatives"
   | "annotation"
-  | "conditional"
-  | "dependent required"
-  | "flag"
   | "format"
   | "lower bound"
-  | "multiple"
-  | "negation"
-  | "pattern"
   | "properties"
   | "reference"
   | "required"
   | "structure"
   | "subschema"
-  | "subschema list"
-  | "subschemas"
   | "types"
+  | "unchecked"
   | "upper bound"
   | "values";
 
@@ -198,90 +190,90 @@ export const KEYWORDS: Readonly<Record<string, Keyword>> = {
     holds: "schemas",
   },
   multipleOf: {
-    diff: "multiple",
+    diff: "unchecked",
     holds: "number",
   },
   pattern: {
-    diff: "pattern",
+    diff: "unchecked",
     holds: "string",
   },
   prefixItems: {
-    diff: "subschema list",
+    diff: "unchecked",
     holds: "schema list",
   },
   contains: {
-    diff: "subschema",
+    diff: "unchecked",
     holds: "schema",
   },
   minContains: {
-    diff: "lower bound",
+    diff: "unchecked",
     holds: "count",
   },
   maxContains: {
-    diff: "upper bound",
+    diff: "unchecked",
     holds: "count",
   },
   uniqueItems: {
-    diff: "flag",
+    diff: "unchecked",
     holds: "boolean",
   },
   unevaluatedItems: {
-    diff: "subschema",
+    diff: "unchecked",
     holds: "schema",
   },
   patternProperties: {
-    diff: "subschemas",
+    diff: "unchecked",
     holds: "schemas",
   },
   propertyNames: {
-    diff: "subschema",
+    diff: "unchecked",
     holds: "schema",
   },
   unevaluatedProperties: {
-    diff: "subschema",
+    diff: "unchecked",
     holds: "schema",
   },
   minProperties: {
-    diff: "lower bound",
+    diff: "unchecked",
     holds: "count",
   },
   maxProperties: {
-    diff: "upper bound",
+    diff: "unchecked",
     holds: "count",
   },
   dependentRequired: {
-    diff: "dependent required",
+    diff: "unchecked",
   },
   dependentSchemas: {
-    diff: "subschemas",
+    diff: "unchecked",
     holds: "schemas",
   },
   allOf: {
-    diff: "all",
+    diff: "unchecked",
     holds: "schema list",
   },
   oneOf: {
-    diff: "alternatives",
+    diff: "unchecked",
     holds: "schema list",
   },
   not: {
-    diff: "negation",
+    diff: "unchecked",
     holds: "schema",
   },
   if: {
-    diff: "conditional",
+    diff: "unchecked",
     holds: "schema",
   },
   then: {
-    diff: "conditional",
+    diff: "unchecked",
     holds: "schema",
   },
   else: {
-    diff: "conditional",
+    diff: "unchecked",
     holds: "schema",
   },
   $dynamicRef: {
-    diff: "reference",
+    diff: "unchecked",
     holds: "string",
   },
 };

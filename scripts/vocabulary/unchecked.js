@@ -1,34 +1,35 @@
-// The rest of JSON Schema 2020-12: what each holds and how `diff` judges a change to it. The
-// contract's schemas use none of them, so the check generator has no code for them and stops
-// with a clear message should a schema start to (add a `check` here, or a module like
-// limit-number.js, to support one).
-/** @param {string} diff */
-const count = (diff) => ({ holds: /** @type {const} */ ("count"), diff });
+// The rest of JSON Schema 2020-12: what each holds, so that a document using them can still be
+// read. The contract's schemas use none of them: the check generator has no code for them and
+// stops with a clear message should a schema start to, and `diff` judges none of them (D26): a
+// change to one is KEYWORD_CHANGED at its place. To support one, give it its check, its words
+// and its judge in one change (a module like limit-number.js).
+/** @param {import("./definition.js").ValueKind} [holds] */
+const unchecked = (holds) => ({ ...(holds === undefined ? {} : { holds }), diff: /** @type {const} */ ("unchecked") });
 
 /** @satisfies {Record<string, import("./definition.js").KeywordDefinition>} */
 const DEFINITIONS = {
-  multipleOf: { holds: "number", diff: "multiple" },
-  pattern: { holds: "string", diff: "pattern" },
-  prefixItems: { holds: "schema list", diff: "subschema list" },
-  contains: { holds: "schema", diff: "subschema" },
-  minContains: count("lower bound"),
-  maxContains: count("upper bound"),
-  uniqueItems: { holds: "boolean", diff: "flag" },
-  unevaluatedItems: { holds: "schema", diff: "subschema" },
-  patternProperties: { holds: "schemas", diff: "subschemas" },
-  propertyNames: { holds: "schema", diff: "subschema" },
-  unevaluatedProperties: { holds: "schema", diff: "subschema" },
-  minProperties: count("lower bound"),
-  maxProperties: count("upper bound"),
-  dependentRequired: { diff: "dependent required" },
-  dependentSchemas: { holds: "schemas", diff: "subschemas" },
-  allOf: { holds: "schema list", diff: "all" },
-  oneOf: { holds: "schema list", diff: "alternatives" },
-  not: { holds: "schema", diff: "negation" },
-  if: { holds: "schema", diff: "conditional" },
-  then: { holds: "schema", diff: "conditional" },
-  else: { holds: "schema", diff: "conditional" },
-  $dynamicRef: { holds: "string", diff: "reference" },
+  multipleOf: unchecked("number"),
+  pattern: unchecked("string"),
+  prefixItems: unchecked("schema list"),
+  contains: unchecked("schema"),
+  minContains: unchecked("count"),
+  maxContains: unchecked("count"),
+  uniqueItems: unchecked("boolean"),
+  unevaluatedItems: unchecked("schema"),
+  patternProperties: unchecked("schemas"),
+  propertyNames: unchecked("schema"),
+  unevaluatedProperties: unchecked("schema"),
+  minProperties: unchecked("count"),
+  maxProperties: unchecked("count"),
+  dependentRequired: unchecked(),
+  dependentSchemas: unchecked("schemas"),
+  allOf: unchecked("schema list"),
+  oneOf: unchecked("schema list"),
+  not: unchecked("schema"),
+  if: unchecked("schema"),
+  then: unchecked("schema"),
+  else: unchecked("schema"),
+  $dynamicRef: unchecked("string"),
 };
 
 export default DEFINITIONS;

@@ -4,12 +4,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { compareDocuments, type Change } from "../diff/compare-documents.js";
-import { DocumentShapeError, assertComparable } from "../diff/document-shape.js";
-import { AllowListError, allowanceFor, allowancesFromFlags, parseAllowList, type Allowance } from "../diff/allow-list.js";
-import { judgeLifecycle, type LifecyclePolicy } from "../diff/lifecycle.js";
-import { isBreaking } from "../diff/rules.js";
-import { judgeVersions } from "../diff/version-policy.js";
+import { AllowListError, DocumentShapeError, allowancesFromFlags, diffDocuments, parseAllowList, type Allowance, type JudgedChange, type LifecyclePolicy } from "../diff/index.js";
 import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../validation/json-syntax.js";
 import { DIFF_FORMATS, type DiffFormat } from "./reporters/diff-formats.js";
 import type { ReportedChange } from "./reporters/diff-reporter.js";
@@ -60,18 +55,11 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
   }
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current);
   const current = await readDocument(options.current);
-  const found = judgeLifecycle(compareBoth(previous, current), options.lifecycle);
-  const changes = placeChanges(found, previous, current, allowances);
-  const blocking = changes.filter((change) => change.breaking && !change.allowed).length;
-  const version = judgeVersions(
-    found.map((change) => change.rule),
-    versionOf(previous.document),
-    versionOf(current.document),
-  );
+  const { changes, blocking, version } = compareBoth(previous, current, { lifecycle: options.lifecycle, allowances });
   DIFF_FORMATS[options.format].reporter(out)({
     previous: { name: previous.name, version: version.previous },
     current: { name: current.name, version: version.current },
-    changes,
+    changes: placeChanges(changes, previous, current),
     blocking,
     version,
     checkVersion: options.checkVersion,
@@ -79,38 +67,34 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
   return blocking > 0 || (options.checkVersion && !version.ok) ? EXIT.INVALID : EXIT.OK;
 }
 
-/** The changes; a document whose references nest too deep to compare is refused like any misshapen one. */
-function compareBoth(previous: ReadDocument, current: ReadDocument): Change[] {
+/** The changes; a document that cannot be compared (misshapen, nested too deep, a reference cycle that constrains nothing) is an input error naming it. */
+function compareBoth(previous: ReadDocument, current: ReadDocument, policy: Parameters<typeof diffDocuments>[2]): ReturnType<typeof diffDocuments> {
   try {
-    return compareDocuments(previous.document, current.document);
+    return diffDocuments(previous.document, current.document, policy);
   } catch (error) {
-    if (error instanceof DocumentShapeError) throw new UsageError(`${previous.name} or ${current.name}: ${error.message}`);
-    throw error;
+    if (!(error instanceof DocumentShapeError)) throw error;
+    const name = error.side === "previous" ? previous.name : error.side === "current" ? current.name : `${previous.name} or ${current.name}`;
+    throw new UsageError(`${name}: ${error.message}`);
   }
 }
 
 /**
- * Each change with its verdict and where it is: in the new document, or in the old one for what
- * is gone when the old one is a file of the checkout; a document read from git is no file an
- * annotation can point to, so what is gone is placed where it was, in the new document.
+ * Each change with where it is: in the new document, or in the old one for what is gone when
+ * the old one is a file of the checkout; a document read from git is no file an annotation can
+ * point to, so what is gone is placed where it was, in the new document.
  */
-function placeChanges(changes: Change[], previous: ReadDocument, current: ReadDocument, allowances: Allowance[]): ReportedChange[] {
+function placeChanges(changes: JudgedChange[], previous: ReadDocument, current: ReadDocument): ReportedChange[] {
   if (changes.length === 0) return [];
   const pointers = changes.map((change) => change.pointer);
   const inCurrent = locatePointers(current.text, pointers);
   const inPrevious = locatePointers(previous.text, pointers);
   return changes.map((change) => {
-    const breaking = isBreaking(change.class);
     const here = inCurrent.get(change.pointer)!;
     const there = inPrevious.get(change.pointer)!;
     const [file, { line, column }] = here.exact || !there.exact || !previous.inCheckout ? [current.name, here] : [previous.name, there];
-    const allowance = breaking ? (change.sunsetPassed ? SUNSET_PASSED : allowanceFor(change, allowances)) : undefined;
-    return { ...change, breaking, allowed: allowance !== undefined, ...(allowance ? { allowedBecause: allowance.reason } : {}), file, line, column };
+    return { ...change, file, line, column };
   });
 }
-
-/** A removal on or after the sunset its deprecation announced needs no allow-list entry (D23). */
-const SUNSET_PASSED: Allowance = { reason: "deprecated, and removed on or after its x-sunset", source: "the deprecation lifecycle" };
 
 async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
   try {
@@ -121,11 +105,6 @@ async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
     if (error instanceof AllowListError) throw new UsageError(error.message);
     throw error;
   }
-}
-
-function versionOf(document: Record<string, any>): string {
-  const info = Object.hasOwn(document, "info") ? document.info : undefined;
-  return typeof info === "object" && info !== null && typeof info.version === "string" ? info.version : "(no info.version)";
 }
 
 async function readDocument(file: string): Promise<ReadDocument> {
@@ -226,12 +205,6 @@ function parseDocument(name: string, raw: string, inCheckout: boolean): ReadDocu
   } catch {
     const { line, column } = positionOf(text, Math.max(0, syntaxErrorOffset(text)));
     throw new UsageError(`${name}:${line}:${column}: malformed JSON; give the package's openapi.json`);
-  }
-  try {
-    assertComparable(document);
-  } catch (error) {
-    if (error instanceof DocumentShapeError) throw new UsageError(`${name}: ${error.message}`);
-    throw error;
   }
   return { name, text, document: document as Record<string, any>, inCheckout };
 }

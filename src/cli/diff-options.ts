@@ -1,7 +1,6 @@
 // Every option of `survey-contract diff`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
-import { DEFAULT_DEPRECATION_DAYS, dayNumber, utcToday } from "../diff/lifecycle.js";
-import { RULES } from "../diff/rules.js";
+import { DEFAULT_DEPRECATION_DAYS, RULES, dayNumber, utcToday } from "../diff/index.js";
 import { DIFF_FORMAT_OPTION } from "./reporters/diff-formats.js";
 import { commandOptions, option, wholeNumber } from "./options.js";
 import { UsageError } from "./output.js";

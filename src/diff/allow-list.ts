@@ -7,7 +7,7 @@
 //
 // An entry names a rule, a pointer (which also covers everything below it), or both, and
 // accepts a breaking change that matches all it names.
-import type { Change } from "./compare-documents.js";
+import type { Change } from "./types.js";
 import { withoutByteOrderMark } from "../validation/json-syntax.js";
 import { isRule } from "./rules.js";
 

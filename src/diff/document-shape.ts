@@ -15,6 +15,8 @@ export class DocumentShapeError extends Error {
   constructor(
     readonly pointer: string,
     problem: string,
+    /** Which document: the earlier or the later, when known. */
+    public side?: "previous" | "current",
   ) {
     super(`${pointer === "" ? "the document" : pointer} ${problem}`);
   }

@@ -1,19 +1,12 @@
 // The deprecation lifecycle (D23): announce, wait, remove. A field, a record or an enum value (a
-// const alternative of a oneOf) marked `deprecated` with an `x-sunset` date (RFC 3339
+// const alternative of an anyOf) marked `deprecated` with an `x-sunset` date (RFC 3339
 // full-date) may be removed on or after that date without an allow-list entry (the version bump
 // stays what its rule needs); removed earlier, or without a deprecation, it is a break as any
 // removal, and says which. A sunset closer than
 // `--deprecation-days` to the day of the diff gives clients too little notice: a policy break.
-import type { Change } from "./compare-documents.js";
 import { RULES, type RuleId } from "./rules.js";
 import type { Schema } from "./schema.js";
-
-/** What a schema announced of its removal. */
-export interface Lifecycle {
-  deprecated: boolean;
-  /** Its x-sunset, when that is a date. */
-  sunset?: string;
-}
+import type { Change, Lifecycle } from "./types.js";
 
 /** The day of the diff and the notice a deprecation must give. */
 export interface LifecyclePolicy {
@@ -24,8 +17,8 @@ export interface LifecyclePolicy {
 
 export const DEFAULT_DEPRECATION_DAYS = 180;
 
-/** The removals a deprecation can announce: a field, a record, an enum value written as a const alternative. */
-const REMOVALS = new Set<RuleId>(["FIELD_REMOVED", "RECORD_REMOVED", "ALTERNATIVE_REMOVED"]);
+/** The removals a deprecation can announce: a field, a record, an enum value (written as a const alternative, to carry its deprecation). */
+const REMOVALS = new Set<RuleId>(["FIELD_REMOVED", "RECORD_REMOVED", "ENUM_VALUE_REMOVED"]);
 
 const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

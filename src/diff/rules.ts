@@ -8,8 +8,6 @@
 // Each rule also names the least version bump it needs (design decision D17, version-policy.ts):
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
-import type { Lifecycle } from "./lifecycle.js";
-import type { Origin } from "./witnesses.js";
 
 /** Every class a change can have, in the order reports list them. */
 export const CHANGE_CLASSES = ["breaking for clients and producers", "breaking for clients", "breaking for producers", "removed record", "compatible"] as const;
@@ -44,24 +42,17 @@ export const RULES = {
   FORMAT_ADDED: { class: "breaking for producers", bump: "major", summary: "a format was added" },
   FORMAT_REMOVED: { class: "breaking for clients", bump: "major", summary: "a format was removed" },
   FORMAT_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a format changed" },
-  BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was added or tightened" },
-  BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a bound (minimum, maxLength, minItems, maxProperties, …) was removed or loosened" },
-  CONSTRAINT_TIGHTENED: {
-    class: "breaking for producers",
-    bump: "major",
-    summary: "a constraint admits fewer values (pattern, uniqueItems, multipleOf, not, dependentRequired, an allOf member added)",
-  },
-  CONSTRAINT_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a constraint admits more values (the same keywords, removed or relaxed)" },
-  CONSTRAINT_CHANGED: {
-    class: "breaking for clients and producers",
-    bump: "major",
-    summary: "a constraint changed so that neither version contains the other (a pattern rewritten, the if of a conditional changed)",
-  },
-  ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf or oneOf admits a new alternative" },
-  ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf or oneOf alternative was removed" },
+  BOUND_TIGHTENED: { class: "breaking for producers", bump: "major", summary: "a bound (minimum, exclusiveMaximum, maxLength, minItems, …) was added or tightened" },
+  BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a bound (minimum, exclusiveMaximum, maxLength, minItems, …) was removed or loosened" },
+  ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf admits values of a new alternative" },
+  ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf alternative was removed, with values no other admits" },
   PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
   PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
-  KEYWORD_CHANGED: { class: "breaking for clients and producers", bump: "major", summary: "a keyword this tool does not know changed; it is named, never passed over" },
+  KEYWORD_CHANGED: {
+    class: "breaking for clients and producers",
+    bump: "major",
+    summary: "a keyword or form the contract's generator has no check for changed (D26): named, never passed over, breaking both ways unless allowed",
+  },
   DEPRECATED: {
     class: "compatible",
     bump: "minor",
@@ -89,6 +80,3 @@ export function isRule(name: unknown): name is RuleId {
 export function isBreaking(changeClass: ChangeClass): boolean {
   return changeClass !== "compatible";
 }
-
-/** Reports one change found: its rule, where it is (a JSON Pointer), what it is in words, and for a removal or a deprecation what was announced (D23). */
-export type Add = (rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle, origin?: Origin) => void;

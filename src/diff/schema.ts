@@ -1,17 +1,70 @@
-// A JSON Schema as diff reads it: an object of keywords, any of which may be missing or of the
-// wrong kind (document-shape.ts refuses a document whose keywords hold what they cannot).
+// A JSON Schema as diff reads it, and the document it sits in: the one low-level module every
+// other module of the diff may import (its types and its reading of `$ref`s).
+import { segmentName } from "../validation/json-pointer.js";
+
+/** A schema object: any of its keywords may be missing (document-shape.ts refuses one holding what a keyword cannot). */
 export type Schema = Record<string, any>;
+
+/** The named records: the only references the check generator compiles (D26). */
+export const RECORD_REFERENCE = "#/components/schemas/";
+
+/**
+ * A document being compared, as its `$ref`s are read. The later document reads a record both
+ * documents hold as the earlier one has it (`pinnedTo`): a record's changes are judged at its
+ * own place, once, not again at every place that refers to it.
+ */
+export class DocumentReader {
+  constructor(
+    readonly root: unknown,
+    /** Which of the two documents: the earlier or the later. */
+    readonly side: "previous" | "current",
+    private readonly pinnedTo?: DocumentReader,
+  ) {}
+
+  /** What a local reference (`#/…`, a JSON Pointer into the document) names, and the document it is read in; undefined for anything else. */
+  resolve(ref: string): Side | undefined {
+    if (this.pinnedTo !== undefined && ref.startsWith(RECORD_REFERENCE) && this.pointer(ref) !== undefined && this.pinnedTo.pointer(ref) !== undefined) return this.pinnedTo.resolve(ref);
+    const schema = this.pointer(ref);
+    return schema === undefined ? undefined : { schema, document: this };
+  }
+
+  private pointer(ref: string): unknown {
+    if (!ref.startsWith("#")) return undefined;
+    let at: unknown = this.root;
+    const pointer = decodeURIComponentSafely(ref.slice(1));
+    if (pointer === undefined || (pointer !== "" && !pointer.startsWith("/"))) return undefined;
+    if (pointer === "") return at;
+    for (const token of pointer.slice(1).split("/")) {
+      const name = segmentName(token);
+      if (typeof at !== "object" || at === null || !Object.hasOwn(at, name)) return undefined;
+      at = (at as Record<string, unknown>)[name];
+    }
+    return at;
+  }
+}
+
+/** A schema and the document its references are read in. */
+export interface Side {
+  schema: unknown;
+  document: DocumentReader;
+}
+
+function decodeURIComponentSafely(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A schema object, or any JSON object: an object that is no array (nor null). */
 export function isSchemaObject(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A schema as an object: `true` (and an absent one) admits anything, `false` nothing. */
+/** A schema's keywords: none for `true`, `false` or an absent one. */
 export function asObject(schema: unknown): Schema {
-  if (schema === true || schema === undefined) return {};
-  if (schema === false) return { not: {} };
-  return schema as Schema;
+  return isSchemaObject(schema) ? schema : {};
 }
 
 /** Whether a field's schema says a response does not send it (writeOnly, D22). */

@@ -3,7 +3,10 @@
 //
 // Semantic Versioning's rule for 0.x: while the major version is 0, a break needs only a minor
 // bump (0.3.0 → 0.4.0), as npm's caret ranges (^0.3.0 = >=0.3.0 <0.4.0) already read it.
-import { RULES, type Bump, type RuleId } from "./rules.js";
+import { RULES, type Bump, type ChangeClass, type RuleId } from "./rules.js";
+
+/** A change as its bump reads it: its rule, and the class its witnesses showed (a rule alone: its usual class). */
+export type Bumped = RuleId | { rule: RuleId; class: ChangeClass };
 
 export type BumpOrNone = Bump | "none";
 
@@ -19,14 +22,25 @@ export interface VersionVerdict {
   ok: boolean;
 }
 
-export function neededBump(rules: readonly RuleId[], previousVersion: string): BumpOrNone {
-  const bump = rules.reduce<BumpOrNone>((most, rule) => higher(most, RULES[rule].bump), "none");
+export function neededBump(changes: readonly Bumped[], previousVersion: string): BumpOrNone {
+  const bump = changes.reduce<BumpOrNone>((most, change) => higher(most, bumpOf(change)), "none");
   const major = parseVersion(previousVersion)?.[0];
   return bump === "major" && major === 0 ? "minor" : bump;
 }
 
-export function judgeVersions(rules: readonly RuleId[], previous: string, current: string): VersionVerdict {
-  const needed = neededBump(rules, previous);
+/**
+ * The bump of one change: its rule's, unless its values showed another class than the rule's
+ * usual one (D26): a break is then major, and a change that breaks nobody at most minor.
+ */
+function bumpOf(change: Bumped): Bump {
+  const { rule, class: changeClass } = typeof change === "string" ? { rule: change, class: RULES[change].class } : change;
+  const usual = RULES[rule];
+  if (changeClass === usual.class) return usual.bump;
+  return changeClass === "compatible" ? (usual.bump === "patch" ? "patch" : "minor") : "major";
+}
+
+export function judgeVersions(changes: readonly Bumped[], previous: string, current: string): VersionVerdict {
+  const needed = neededBump(changes, previous);
   const shown = bumpBetween(previous, current);
   return { previous, current, needed, shown, ok: shown !== undefined && ORDER.indexOf(shown) >= ORDER.indexOf(needed) };
 }

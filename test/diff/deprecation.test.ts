@@ -2,7 +2,7 @@
 // alternatives) deprecated is compatible and needs a minor bump, says its x-sunset date, and
 // never prints more of the document than a date; un-deprecating stays an annotation change.
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { compareDocuments } from "./changes.js";
 import { neededBump } from "../../src/diff/version-policy.js";
 
 const document = (schemas: object) => ({ openapi: "3.1.0", info: { title: "t", version: "1.0.0" }, paths: {}, components: { schemas } });

@@ -2,8 +2,9 @@
 // verdict of the day of the diff (the CLI and the documents around them: deprecation.test.ts,
 // test/cli/diff-lifecycle.test.ts).
 import { describe, expect, it } from "vitest";
-import type { Change } from "../../src/diff/compare-documents.js";
-import { dayNumber, deprecationWords, judgeLifecycle, lifecycleOf, type Lifecycle } from "../../src/diff/lifecycle.js";
+import type { Change } from "../../src/diff/types.js";
+import { dayNumber, deprecationWords, judgeLifecycle, lifecycleOf } from "../../src/diff/lifecycle.js";
+import type { Lifecycle } from "../../src/diff/types.js";
 import { RULES, type RuleId } from "../../src/diff/rules.js";
 
 describe("dayNumber: a real calendar day, YYYY-MM-DD", () => {

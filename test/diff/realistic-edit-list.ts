@@ -54,7 +54,7 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ],
   ["a uuid format on a plain string", (d) => (response(d).collectorId.format = "uuid"), [["FORMAT_ADDED", "P", "SurveyResponse/properties/collectorId"]]],
   ["the date-time format dropped", (d) => delete collector(d).createdAt.format, [["FORMAT_REMOVED", "C", "Collector/properties/createdAt"]]],
-  ["date-time became date", (d) => (collector(d).openDate.format = "date"), [["FORMAT_CHANGED", "CP", "Collector/properties/openDate"]]],
+  ["date-time became date", (d) => (collector(d).openDate.format = "date"), [["KEYWORD_CHANGED", "CP", "Collector/properties/openDate"]]],
   ["pages counted from 1", (d) => (S(d).CollectorPage.properties.page.minimum = 1), [["BOUND_TIGHTENED", "P", "CollectorPage/properties/page"]]],
   ["a response limit no longer non-negative", (d) => delete collector(d).responseLimit.minimum, [["BOUND_LOOSENED", "C", "Collector/properties/responseLimit"]]],
   ["pageSize capped at 100", (d) => (S(d).CollectorPage.properties.pageSize.maximum = 100), [["BOUND_TIGHTENED", "P", "CollectorPage/properties/pageSize"]]],
@@ -68,17 +68,24 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
     },
     [["BOUND_TIGHTENED", "P", "SurveyResponse/properties/duration"]],
   ],
-  ["groups unique", (d) => (collector(d).groups.uniqueItems = true), [["CONSTRAINT_TIGHTENED", "P", "Collector/properties/groups"]]],
-  ["a phone number pattern", (d) => (collector(d).phoneNumber.pattern = "^\\+[0-9 ]+$"), [["CONSTRAINT_TIGHTENED", "P", "Collector/properties/phoneNumber"]]],
-  ["scores in steps of 5", (d) => (response(d).totalScore.multipleOf = 5), [["CONSTRAINT_TIGHTENED", "P", "SurveyResponse/properties/totalScore"]]],
+  ["groups unique", (d) => (collector(d).groups.uniqueItems = true), [["KEYWORD_CHANGED", "CP", "Collector/properties/groups"]]],
+  ["a phone number pattern", (d) => (collector(d).phoneNumber.pattern = "^\\+[0-9 ]+$"), [["KEYWORD_CHANGED", "CP", "Collector/properties/phoneNumber"]]],
+  ["scores in steps of 5", (d) => (response(d).totalScore.multipleOf = 5), [["KEYWORD_CHANGED", "CP", "SurveyResponse/properties/totalScore"]]],
   [
     "dynamicParameters restricted to string values",
     (d) => (collector(d).dynamicParameters.additionalProperties = { type: "string" }),
-    [["TYPE_NARROWED", "P", "Collector/properties/dynamicParameters/additionalProperties"]],
+    [["KEYWORD_CHANGED", "CP", "Collector/properties/dynamicParameters"]],
   ],
   ["parameters closed", (d) => (collector(d).parameters.additionalProperties = false), [["PROPERTIES_CLOSED", "P", "Collector/properties/parameters"]]],
-  ["FromEmail closed to unknown properties", (d) => (S(d).FromEmail.additionalProperties = false), [["PROPERTIES_CLOSED", "P", "FromEmail"]]],
-  ["a record removed", (d) => delete S(d).CollectorGroup, [["RECORD_REMOVED", "R", "CollectorGroup"]]],
+  ["FromEmail closed to unknown properties", (d) => (S(d).FromEmail.additionalProperties = false), [["PROPERTIES_CLOSED", "ok", "FromEmail"]]],
+  [
+    "a record removed, and written where it was referred to",
+    (d) => {
+      collector(d).groups.items = S(d).CollectorGroup;
+      delete S(d).CollectorGroup;
+    },
+    [["RECORD_REMOVED", "R", "CollectorGroup"]],
+  ],
   ["a record added", (d) => (S(d).Survey = { type: "object", properties: { id: { type: "integer" } } }), [["RECORD_ADDED", "ok", "Survey"]]],
   ["a description reworded", (d) => (S(d).FromEmail.description = "Who sends the e-mail."), [["ANNOTATION_CHANGED", "ok", "FromEmail"]]],
   ["examples changed", (d) => (S(d).CollectorType.examples = ["SMS"]), [["ANNOTATION_CHANGED", "ok", "CollectorType"]]],
@@ -112,11 +119,19 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ["a $comment", (d) => (S(d).Collector.$comment = "see the spec"), [["ANNOTATION_CHANGED", "ok", "Collector"]]],
   ["the FromEmail $ref inlined", (d) => (collector(d).fromEmail = { anyOf: [structuredClone(S(d).FromEmail), { type: "null" }] }), []],
   ["the null alternative moved first", (d) => (collector(d).fromEmail = { anyOf: [{ type: "null" }, { $ref: "#/components/schemas/FromEmail" }] }), []],
-  ["anyOf became oneOf around [X, null]", (d) => (collector(d).fromEmail = { oneOf: [{ $ref: "#/components/schemas/FromEmail" }, { type: "null" }] }), []],
+  [
+    "anyOf became oneOf around [X, null], which the generator has no check for",
+    (d) => (collector(d).fromEmail = { oneOf: [{ $ref: "#/components/schemas/FromEmail" }, { type: "null" }] }),
+    [["KEYWORD_CHANGED", "CP", "Collector/properties/fromEmail"]],
+  ],
   ["type [T, null] written as anyOf with null", (d) => (collector(d).senderId = { anyOf: [{ type: "string" }, { type: "null" }] }), []],
   ["the type list reordered", (d) => (collector(d).surveyId = { type: ["null", "integer"] }), []],
   ["required names reordered", (d) => S(d).Collector.required.reverse(), []],
-  ["additionalProperties true made explicit on FromEmail", (d) => (S(d).FromEmail.additionalProperties = true), []],
+  [
+    "additionalProperties true made explicit on FromEmail: the strict profile admits unknown names there now",
+    (d) => (S(d).FromEmail.additionalProperties = true),
+    [["PROPERTIES_OPENED", "ok", "FromEmail"]],
+  ],
   [
     "an alternative added to a union",
     (d) => (response(d).expireIn = { anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }] }),
@@ -129,5 +144,5 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ],
   ["a union of types written as anyOf of bare types", (d) => (collector(d).senderId = { anyOf: [{ type: "null" }, { type: "string" }] }), []],
   ["an OpenAPI 3.0 leftover keyword", (d) => (collector(d).name.nullable = true), [["KEYWORD_CHANGED", "CP", "Collector/properties/name"]]],
-  ["a not added", (d) => (collector(d).name.not = { const: "" }), [["CONSTRAINT_TIGHTENED", "P", "Collector/properties/name/not"]]],
+  ["a not added", (d) => (collector(d).name.not = { const: "" }), [["KEYWORD_CHANGED", "CP", "Collector/properties/name"]]],
 ];

@@ -2,7 +2,7 @@
 // other's likely rename, at any scale (paired through a map, not by comparing every pair).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { compareDocuments } from "./changes.js";
 import { FROZEN_DOCUMENT } from "../documents.js";
 
 const DOCUMENT = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8"));

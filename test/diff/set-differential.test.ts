@@ -10,7 +10,7 @@
 // property as breaking both sides (strict validation rejects it).
 import jsonSchemaDiff from "json-schema-diff";
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { compareDocuments } from "./changes.js";
 import { seededRandom } from "../../src/testing/make-record.js";
 import { cases } from "../depth.js";
 

@@ -3,7 +3,7 @@
 // required, compatible when optional), and dropping writeOnly as the field added. readOnly, and
 // writeOnly anywhere but on a field, stay annotations.
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/diff/compare-documents.js";
+import { compareDocuments } from "./changes.js";
 
 const document = (schemas: object) => ({ openapi: "3.1.0", info: { title: "t", version: "1.0.0" }, paths: {}, components: { schemas } });
 const C = "breaking for clients";

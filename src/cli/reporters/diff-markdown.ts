@@ -2,7 +2,7 @@
 // (D17), ready for a release note or a pull-request comment.
 import type { Output } from "../output.js";
 import { markdownCell } from "./escape.js";
-import { CHANGE_CLASSES } from "../../diff/rules.js";
+import { CHANGE_CLASSES } from "../../diff/index.js";
 import { GITHUB_MESSAGE_ROOM, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 /** A cell of a pull-request comment or a run's summary shows what an annotation would: the same words in both. */

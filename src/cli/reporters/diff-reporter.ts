@@ -1,6 +1,5 @@
 // What `survey-contract diff` tells, whatever the format it is printed in.
-import type { Change } from "../../diff/compare-documents.js";
-import type { VersionVerdict } from "../../diff/version-policy.js";
+import type { JudgedChange, VersionVerdict } from "../../diff/index.js";
 
 interface DiffedDocument {
   /** The path as given, or `ref:path` for a document read from git. */
@@ -8,12 +7,7 @@ interface DiffedDocument {
   version: string;
 }
 
-export interface ReportedChange extends Change {
-  breaking: boolean;
-  /** Breaking, and accepted by --allow or the allow-list file. */
-  allowed: boolean;
-  /** The reason the allowance gives. */
-  allowedBecause?: string;
+export interface ReportedChange extends JudgedChange {
   /** The document the pointer is in (the previous one for what was removed), and where. */
   file: string;
   line: number;

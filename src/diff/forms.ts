@@ -1,0 +1,258 @@
+// The normal form `diff` decides by (D26): a schema of the contract's vocabulary as a union of
+// pieces of one JSON type each, so that the same set of values written two ways (a `$ref` or
+// the schema inline, `type: [T, "null"]` or an `anyOf` with null, an enum or const
+// alternatives, a range split into adjacent branches) is the same set, and a schema that admits
+// nothing has no piece that admits a value. Made in the manner of Habib et al.'s canonical
+// forms (a disjunction of one-type forms), restricted to the keywords the check generator
+// compiles: numbers are an interval with open or closed ends and integer-ness, strings a
+// length range with a format, arrays a count range with their items, objects the parts of a
+// record (a conjunction, as `$ref` beside `properties` reads), and `enum`/`const` values are
+// pieces of their own. Subschemas of properties and items stay schemas (Side[]), formed only
+// when the walk reaches them, so recursive records cost nothing until compared.
+import { contractFormats } from "../../generated/validators/formats.js";
+import { DocumentShapeError } from "./document-shape.js";
+import { codePoints, type Profile } from "./evaluator.js";
+import { isSchemaObject, type Schema, type Side } from "./schema.js";
+
+export type Scalar = null | boolean | number | string;
+
+export interface NullPiece {
+  type: "null";
+}
+export interface BooleanPiece {
+  type: "boolean";
+  value: boolean;
+  /** Listed by an enum or const, not admitted as a type. */
+  listed: boolean;
+}
+export interface NumberPiece {
+  type: "number";
+  lo: number;
+  loOpen: boolean;
+  hi: number;
+  hiOpen: boolean;
+  integer: boolean;
+  /** A value listed by an enum or const: lo = hi = it. */
+  listed: boolean;
+}
+export interface StringPiece {
+  type: "string";
+  min: number;
+  max: number;
+  format?: string;
+  /** A value listed by an enum or const. */
+  value?: string;
+}
+export interface ArrayPiece {
+  type: "array";
+  min: number;
+  max: number;
+  items: Side[];
+}
+/** One record's reading of an object: an object piece is the conjunction of its parts. */
+export interface RecordPart {
+  properties: Map<string, Side>;
+  required: ReadonlySet<string>;
+  /** Whether it refuses names it does not list, by profile (evaluator.ts's isClosed). */
+  closed: Readonly<Record<Profile, boolean>>;
+}
+export interface ObjectPiece {
+  type: "object";
+  parts: RecordPart[];
+  /** The record the piece is, when it is one named record and nothing else. */
+  record?: string;
+}
+
+export type Piece = NullPiece | BooleanPiece | NumberPiece | StringPiece | ArrayPiece | ObjectPiece;
+export type Form = Piece[];
+
+const ANY: Form = [
+  { type: "null" },
+  { type: "boolean", value: false, listed: false },
+  { type: "boolean", value: true, listed: false },
+  { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer: false, listed: false },
+  { type: "string", min: 0, max: Infinity },
+  { type: "array", min: 0, max: Infinity, items: [] },
+  { type: "object", parts: [] },
+];
+
+/** The form of the conjunction of `sides` (one side: its schema). */
+export function formOf(sides: readonly Side[]): Form {
+  return sides.reduce<Form>((form, side) => intersect(form, schemaForm(side, new Set())), ANY);
+}
+
+/** Forms already made, per document and schema object: the walk asks for the same records again and again. */
+const made = new WeakMap<object, WeakMap<object, Form>>();
+
+function schemaForm(side: Side, entered: Set<unknown>): Form {
+  const { schema, document } = side;
+  if (schema === false) return [];
+  if (!isSchemaObject(schema)) return ANY;
+  let known = made.get(document);
+  if (known === undefined) made.set(document, (known = new WeakMap()));
+  const cached = known.get(schema);
+  if (cached !== undefined) return cached;
+  const form = uncachedForm(schema, side, entered);
+  known.set(schema, form);
+  return form;
+}
+
+function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): Form {
+  let form = typedForm(s, document);
+  if (Array.isArray(s.enum) || Object.hasOwn(s, "const")) form = intersect(form, listedForm(Array.isArray(s.enum) ? s.enum : [s.const]));
+  // `$ref` and `anyOf` read the same value again: one that leads back to itself before any type says what the value is constrains nothing (D26).
+  const through = (target: Side, ref: string): Form => {
+    if (entered.has(target.schema)) throw new DocumentShapeError(ref, "leads back to itself through $ref or anyOf before saying what a value is: a cycle that constrains nothing", document.side);
+    entered.add(target.schema);
+    try {
+      return schemaForm(target, entered);
+    } finally {
+      entered.delete(target.schema);
+    }
+  };
+  if (typeof s.$ref === "string") {
+    const target = document.resolve(s.$ref);
+    if (target === undefined) throw new DocumentShapeError(s.$ref.slice(1), "is named by a $ref, and the document holds nothing there", document.side);
+    form = intersect(form, through(target, s.$ref.slice(1)));
+  }
+  if (Array.isArray(s.anyOf)) form = intersect(form, s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "/anyOf")));
+  const record = recordOf(s);
+  return record === undefined ? form : form.map((piece) => (piece.type === "object" && piece.parts.length === 1 ? { ...piece, record } : piece));
+}
+
+/** The record `s` names when it is a reference to one alone. */
+function recordOf(s: Schema): string | undefined {
+  if (typeof s.$ref !== "string" || !s.$ref.startsWith("#/components/schemas/")) return undefined;
+  return Object.keys(s).some((key) => ["type", "anyOf", "enum", "const", "properties", "required", "additionalProperties", "items"].includes(key)) ? undefined : s.$ref;
+}
+
+function typedForm(s: Schema, document: Side["document"]): Form {
+  if (s.type === undefined) return ANY;
+  const types = new Set<string>([s.type].flat());
+  const form: Form = [];
+  if (types.has("null")) form.push({ type: "null" });
+  if (types.has("boolean")) form.push({ type: "boolean", value: false, listed: false }, { type: "boolean", value: true, listed: false });
+  if (types.has("number") || types.has("integer")) form.push(numberPiece(s, !types.has("number")));
+  if (types.has("string")) form.push(stringPiece(s));
+  if (types.has("array")) form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }] });
+  if (types.has("object")) form.push({ type: "object", parts: [recordPart(s, document)] });
+  return form;
+}
+
+function numberPiece(s: Schema, integer: boolean): NumberPiece {
+  let piece: NumberPiece = { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer, listed: false };
+  if (typeof s.minimum === "number") piece = { ...piece, lo: s.minimum, loOpen: false };
+  if (typeof s.exclusiveMinimum === "number" && s.exclusiveMinimum >= piece.lo) piece = { ...piece, lo: s.exclusiveMinimum, loOpen: true };
+  if (typeof s.maximum === "number") piece = { ...piece, hi: s.maximum, hiOpen: false };
+  if (typeof s.exclusiveMaximum === "number" && s.exclusiveMaximum <= piece.hi) piece = { ...piece, hi: s.exclusiveMaximum, hiOpen: true };
+  return piece;
+}
+
+function stringPiece(s: Schema): StringPiece {
+  const format = typeof s.format === "string" && Object.hasOwn(contractFormats, s.format) ? s.format : undefined;
+  return { type: "string", min: count(s.minLength, 0), max: count(s.maxLength, Infinity), ...(format === undefined ? {} : { format }) };
+}
+
+function count(value: unknown, otherwise: number): number {
+  return typeof value === "number" ? value : otherwise;
+}
+
+function recordPart(s: Schema, document: Side["document"]): RecordPart {
+  const properties = new Map<string, Side>();
+  if (isSchemaObject(s.properties)) for (const [name, schema] of Object.entries(s.properties)) properties.set(name, { schema, document });
+  const named = s.properties !== undefined;
+  const explicit = typeof s.additionalProperties === "boolean" ? !s.additionalProperties : undefined;
+  return {
+    properties,
+    required: new Set(Array.isArray(s.required) ? s.required.filter((name: unknown) => typeof name === "string") : []),
+    closed: { strict: explicit ?? named, tolerant: explicit ?? false },
+  };
+}
+
+function listedForm(values: unknown[]): Form {
+  return values.flatMap((value): Piece[] => {
+    if (value === null) return [{ type: "null" }];
+    if (typeof value === "boolean") return [{ type: "boolean", value, listed: true }];
+    if (typeof value === "number") return [{ type: "number", lo: value, loOpen: false, hi: value, hiOpen: false, integer: false, listed: true }];
+    if (typeof value === "string") return [{ type: "string", min: 0, max: Infinity, value }];
+    return [];
+  });
+}
+
+/** The values both forms admit, piece by piece. */
+function intersect(a: Form, b: Form): Form {
+  if (a === ANY) return b;
+  if (b === ANY) return a;
+  const out: Form = [];
+  for (const x of a) for (const y of b) if (x.type === y.type) out.push(...both(x, y));
+  return out;
+}
+
+function both(x: Piece, y: Piece): Piece[] {
+  switch (x.type) {
+    case "null":
+      return [x];
+    case "boolean":
+      return (y as BooleanPiece).value === x.value ? [{ ...x, listed: x.listed || (y as BooleanPiece).listed }] : [];
+    case "number":
+      return numbersInBoth(x, y as NumberPiece);
+    case "string":
+      return stringsInBoth(x, y as StringPiece);
+    case "array": {
+      const z = y as ArrayPiece;
+      return [{ type: "array", min: Math.max(x.min, z.min), max: Math.min(x.max, z.max), items: [...x.items, ...z.items] }];
+    }
+    case "object":
+      return [{ type: "object", parts: [...x.parts, ...(y as ObjectPiece).parts] }];
+  }
+}
+
+function numbersInBoth(x: NumberPiece, y: NumberPiece): NumberPiece[] {
+  const lo = x.lo > y.lo || (x.lo === y.lo && x.loOpen) ? { lo: x.lo, loOpen: x.loOpen } : { lo: y.lo, loOpen: y.loOpen };
+  const hi = x.hi < y.hi || (x.hi === y.hi && x.hiOpen) ? { hi: x.hi, hiOpen: x.hiOpen } : { hi: y.hi, hiOpen: y.hiOpen };
+  const piece: NumberPiece = { type: "number", ...lo, ...hi, integer: x.integer || y.integer, listed: x.listed || y.listed };
+  if (piece.listed && piece.integer && !Number.isInteger(piece.lo)) return [];
+  return piece.lo < piece.hi || (piece.lo === piece.hi && !piece.loOpen && !piece.hiOpen) ? [piece] : [];
+}
+
+function stringsInBoth(x: StringPiece, y: StringPiece): StringPiece[] {
+  if (x.format !== undefined && y.format !== undefined && x.format !== y.format) return [];
+  const format = x.format ?? y.format;
+  const piece: StringPiece = { type: "string", min: Math.max(x.min, y.min), max: Math.min(x.max, y.max), ...(format === undefined ? {} : { format }) };
+  if (x.value !== undefined && y.value !== undefined && x.value !== y.value) return [];
+  const value = x.value ?? y.value;
+  if (value === undefined) return piece.min <= piece.max ? [piece] : [];
+  return stringInPiece(value, piece) ? [{ ...piece, value }] : [];
+}
+
+export function stringInPiece(value: string, piece: StringPiece): boolean {
+  const length = codePoints(value);
+  if (length < piece.min || length > piece.max) return false;
+  if (piece.value !== undefined && piece.value !== value) return false;
+  return piece.format === undefined || contractFormats[piece.format]!(value);
+}
+
+/** Whether a number is in a piece. */
+export function numberInPiece(value: number, piece: NumberPiece): boolean {
+  if (piece.integer && !Number.isInteger(value)) return false;
+  if (value < piece.lo || (value === piece.lo && piece.loOpen)) return false;
+  return !(value > piece.hi || (value === piece.hi && piece.hiOpen));
+}
+
+/** Whether a record's parts admit a name beside those they list, in a profile. */
+export function namesAdmitted(piece: ObjectPiece, name: string, profile: Profile): boolean {
+  return piece.parts.every((part) => part.properties.has(name) || !part.closed[profile]);
+}
+
+/** The schemas a property's value must match in an object piece (none: any value). */
+export function propertySides(piece: ObjectPiece, name: string): Side[] {
+  return piece.parts.flatMap((part) => (part.properties.has(name) ? [part.properties.get(name)!] : []));
+}
+
+export function requiredNames(piece: ObjectPiece): Set<string> {
+  return new Set(piece.parts.flatMap((part) => [...part.required]));
+}
+
+export function propertyNames(piece: ObjectPiece): Set<string> {
+  return new Set(piece.parts.flatMap((part) => [...part.properties.keys()]));
+}

@@ -1,0 +1,587 @@
+// The walk of `diff` over two documents (D26): record by record, then at each place (a record,
+// a field, an item) the annotations as written, the keywords the contract's generator has no
+// check for, and then what each side admits by its normal form (forms.ts). Each change that
+// claims a value moved is decided by construction: a value the old side admits and the new
+// refuses in the strict profile (producers, who validate what they send strictly), or the new
+// side admits and the old refuses in the tolerant one (clients), each checked against the
+// whole schema of its place by the evaluator before it is kept. The rule names the edit; the
+// class is what the witnesses show.
+import { pointerSegment } from "../validation/json-pointer.js";
+import { annotationChanges } from "./annotations.js";
+import { admitsAll, codePoints, type Profile } from "./evaluator.js";
+import {
+  formOf,
+  namesAdmitted,
+  numberInPiece,
+  propertyNames,
+  propertySides,
+  requiredNames,
+  type ArrayPiece,
+  type Form,
+  type NumberPiece,
+  type ObjectPiece,
+  type Piece,
+  type StringPiece,
+} from "./forms.js";
+import { canonicalText, uncheckedParts } from "./keywords.js";
+import { lifecycleOf } from "./lifecycle.js";
+import { pairRenames } from "./renames.js";
+import { RULES, type ChangeClass, type RuleId } from "./rules.js";
+import { DocumentReader, asObject, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import type { Change, Lifecycle, Witness } from "./types.js";
+import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
+
+/** The two ways a change can break, each with the profile it is judged in and the side that admits its witness. */
+const PRODUCERS = { profile: "strict", admittedBy: "previous" } as const;
+const CLIENTS = { profile: "tolerant", admittedBy: "current" } as const;
+type Way = typeof PRODUCERS | typeof CLIENTS;
+
+/** What a change decided by values found each way: a witness, or why none was built. */
+interface Found {
+  producers?: Witness | string;
+  clients?: Witness | string;
+}
+
+/** The two sides of a place: the schemas each must match there, and the schema written there (for its annotations). */
+interface Pair {
+  previous: Side[];
+  current: Side[];
+  at: string;
+}
+
+export class Walk {
+  readonly changes: Change[] = [];
+  private readonly previous: DocumentReader;
+  private readonly current: DocumentReader;
+  /** Pairs of distinct records compared in place (a field referring to another record): each once, so that recursion ends. */
+  private readonly recordPairs = new Set<string>();
+
+  constructor(previous: unknown, current: unknown) {
+    this.previous = new DocumentReader(previous, "previous");
+    this.current = new DocumentReader(current, "current", this.previous);
+  }
+
+  documents(previous: Schema, current: Schema): Change[] {
+    this.named(componentsOf(previous, "schemas"), componentsOf(current, "schemas"), "/components/schemas", "RECORD");
+    this.named(componentsOf(previous, "responses"), componentsOf(current, "responses"), "/components/responses", "RESPONSE");
+    return this.changes;
+  }
+
+  private named(previous: Schema, current: Schema, at: string, kind: "RECORD" | "RESPONSE"): void {
+    const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
+    const added = Object.keys(current).filter((name) => !Object.hasOwn(previous, name));
+    // A record removed and one added that mean the same: most likely one record renamed.
+    const renames = kind === "RECORD" ? pairRenames(removed, added, (name) => canonicalText(previous[name]), (name) => canonicalText(current[name])) : undefined;
+    for (const name of Object.keys(previous)) {
+      const pointer = `${at}/${pointerSegment(name)}`;
+      if (Object.hasOwn(current, name)) {
+        if (kind === "RECORD") this.place(this.pair(previous[name], current[name], pointer), previous[name], current[name]);
+        else this.response(previous[name], current[name], pointer);
+        continue;
+      }
+      const renamedTo = renames?.removed.get(name);
+      this.fixed(`${kind}_REMOVED`, pointer, `${name} was removed${renamedTo === undefined ? "" : `; possibly renamed to ${renamedTo}`}`, lifecycleOf(previous[name]));
+    }
+    for (const name of added) {
+      const renamedFrom = renames?.added.get(name);
+      this.fixed(`${kind}_ADDED`, `${at}/${pointerSegment(name)}`, `${name} was added${renamedFrom === undefined ? "" : `; possibly renamed from ${renamedFrom}`}`);
+    }
+  }
+
+  private response(previous: Schema, current: Schema, at: string): void {
+    const previousBodies = bodiesOf(previous);
+    const currentBodies = bodiesOf(current);
+    for (const [type, schema] of Object.entries(previousBodies)) {
+      const pointer = `${at}/content/${pointerSegment(type)}`;
+      if (Object.hasOwn(currentBodies, type)) this.place(this.pair(schema, currentBodies[type], `${pointer}/schema`), schema, currentBodies[type]);
+      else this.fixed("RESPONSE_REMOVED", pointer, `the ${type} body was removed`);
+    }
+    for (const type of Object.keys(currentBodies)) {
+      if (!Object.hasOwn(previousBodies, type)) this.fixed("RESPONSE_ADDED", `${at}/content/${pointerSegment(type)}`, `the ${type} body was added`);
+    }
+    if (previous.description !== current.description) this.fixed("ANNOTATION_CHANGED", `${at}/description`, "description changed");
+  }
+
+  private pair(previous: unknown, current: unknown, at: string): Pair {
+    return { previous: [{ schema: previous, document: this.previous }], current: [{ schema: current, document: this.current }], at };
+  }
+
+  /** One place: its annotations as written, the keywords the generator has no check for, what its values are, and the places below it. */
+  private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
+    annotationChanges(asObject(writtenBefore), asObject(writtenNow), pair.at, (rule, at, message, lifecycle) => this.fixed(rule, at, message, lifecycle));
+    // What the generator has no check for changed: the place is judged by hand, what is below it with it (D26).
+    const unchecked = uncheckedChange(pair);
+    if (unchecked !== undefined) {
+      this.fixed("KEYWORD_CHANGED", pair.at, unchecked, undefined, NO_CHECK);
+      return;
+    }
+    const previousForm = formOf(pair.previous);
+    const currentForm = formOf(pair.current);
+    this.types(pair, previousForm, currentForm);
+    this.scalars(pair, nonEmpty(piecesOf(previousForm, "number")), nonEmpty(piecesOf(currentForm, "number")), "number");
+    this.scalars(pair, nonEmpty(piecesOf(previousForm, "string")), nonEmpty(piecesOf(currentForm, "string")), "string");
+    this.scalars(pair, nonEmpty(piecesOf(previousForm, "boolean")), nonEmpty(piecesOf(currentForm, "boolean")), "boolean");
+    this.objects(pair, nonEmpty(piecesOf(previousForm, "object")), nonEmpty(piecesOf(currentForm, "object")), writtenBefore, writtenNow);
+    this.arrays(pair, nonEmpty(piecesOf(previousForm, "array")), nonEmpty(piecesOf(currentForm, "array")), writtenBefore, writtenNow);
+  }
+
+  /** Which JSON types each side admits at all: one admitted on one side only is the other's witness. */
+  private types(pair: Pair, previousForm: Form, currentForm: Form): void {
+    const before = typeSamples(previousForm);
+    const after = typeSamples(currentForm);
+    const found: Found = {};
+    for (const [type, value] of before) if (!after.has(type)) found.producers ??= this.witness(pair, PRODUCERS, value);
+    for (const [type, value] of after) if (!before.has(type)) found.clients ??= this.witness(pair, CLIENTS, value);
+    const lost = [...before.keys()].filter((type) => !after.has(type));
+    const gained = [...after.keys()].filter((type) => !before.has(type));
+    if (lost.length === 0 && gained.length === 0) return;
+    const rule = lost.length > 0 && gained.length > 0 ? "TYPE_CHANGED" : gained.length > 0 ? "TYPE_WIDENED" : "TYPE_NARROWED";
+    this.decided(rule, pair.at, typeWords(gained, lost, [...after.keys()]), found);
+  }
+
+  /** Numbers, strings or booleans both sides admit: their listed values, ranges and formats, told apart by the candidates of values.ts. */
+  private scalars(pair: Pair, before: Piece[], after: Piece[], type: "number" | "string" | "boolean"): void {
+    if (before.length === 0 || after.length === 0) return;
+    const candidates: unknown[] =
+      type === "number" ? numberCandidates([...before, ...after] as NumberPiece[]) : type === "string" ? stringCandidates([...before, ...after] as StringPiece[]) : [false, true];
+    const byRule = new Map<string, { rule: RuleId; message: string; found: Found; lifecycle?: Lifecycle; pointer: string }>();
+    for (const value of candidates) {
+      // A value of a JSON type one side has none of is the type change's (types above).
+      if (!sameKind(value, before) || !sameKind(value, after)) continue;
+      const admittedBefore = admitsAll(pair.previous, value, "strict");
+      const admittedNow = admitsAll(pair.current, value, "strict");
+      if (admittedBefore === admittedNow) continue;
+      const [way, admitting, refusing] = admittedBefore ? [PRODUCERS, before, after] : [CLIENTS, after, before];
+      const { rule, message } = scalarRule(value, admitting, refusing, way);
+      const listedValue = rule === "ENUM_VALUE_REMOVED" || rule === "ENUM_VALUE_ADDED";
+      const key = listedValue ? `${rule} ${JSON.stringify(value)}` : rule === "FORMAT_CHANGED" ? rule : `${rule} ${way.admittedBy}`;
+      let entry = byRule.get(key);
+      if (entry === undefined) {
+        const branch = listedValue ? this.branchAdmitting(pair, value, admittedBefore ? "previous" : "current") : undefined;
+        entry = { rule, message, found: {}, pointer: branch?.pointer ?? pair.at, ...(rule === "ENUM_VALUE_REMOVED" ? { lifecycle: lifecycleOf(branch?.schema) } : {}) };
+        byRule.set(key, entry);
+      }
+      const side = way === PRODUCERS ? "producers" : "clients";
+      entry.found[side] ??= this.witness(pair, way, value);
+    }
+    for (const { rule, message, found, lifecycle, pointer } of byRule.values()) this.decided(rule, pointer, message, found, lifecycle);
+  }
+
+  /** The `anyOf` branch written at the place that admits a listed value (its pointer and schema, for its deprecation), if the value is listed by one. */
+  private branchAdmitting(pair: Pair, value: unknown, side: "previous" | "current"): { pointer: string; schema: unknown } | undefined {
+    const written = (side === "previous" ? pair.previous : pair.current)[0]!;
+    const branches = isSchemaObject(written.schema) && Array.isArray(written.schema.anyOf) ? (written.schema.anyOf as unknown[]) : [];
+    const index = branches.findIndex((branch) => isSchemaObject(branch) && (branch.const === value || (Array.isArray(branch.enum) && branch.enum.includes(value))));
+    return index < 0 ? undefined : { pointer: `${pair.at}/anyOf/${index}`, schema: branches[index] };
+  }
+
+  private objects(pair: Pair, before: ObjectPiece[], after: ObjectPiece[], writtenBefore: unknown, writtenNow: unknown): void {
+    if (before.length === 0 || after.length === 0) return;
+    if (before.length > 1 || after.length > 1) {
+      this.alternatives(pair, [...before, ...after].flatMap((piece) => objectVariants(piece)));
+      return;
+    }
+    const [p, c] = [before[0]!, after[0]!];
+    // The same record on both sides is compared at its own place.
+    if (p.record !== undefined && p.record === c.record) return;
+    if (p.record === undefined || c.record === undefined || p.record === c.record) {
+      this.fields(pair, p, c, writtenBefore, writtenNow);
+      return;
+    }
+    const key = `${p.record} ${c.record}`;
+    if (this.recordPairs.has(key)) return;
+    this.recordPairs.add(key);
+    this.anotherRecord(pair, p, c, writtenBefore, writtenNow);
+  }
+
+  /** A field that refers to another record: its differences, or, where values move both ways, one change of type. */
+  private anotherRecord(pair: Pair, p: ObjectPiece, c: ObjectPiece, writtenBefore: unknown, writtenNow: unknown): void {
+    const start = this.changes.length;
+    this.fields(pair, p, c, writtenBefore, writtenNow);
+    const classes = new Set(this.changes.slice(start).map((change) => change.class));
+    const bothWays = classes.has("breaking for clients and producers") || (classes.has("breaking for clients") && classes.has("breaking for producers"));
+    if (!bothWays) return;
+    const producers = this.firstWitness(pair, PRODUCERS, objectVariants(p));
+    const clients = this.firstWitness(pair, CLIENTS, objectVariants(c));
+    if (producers === undefined || clients === undefined) return;
+    this.changes.splice(start);
+    this.decided("TYPE_CHANGED", pair.at, `refers to ${recordWords(c.record)} instead of ${recordWords(p.record)}`, { producers, clients });
+  }
+
+  /** Two records' fields: removed, added, required or not, sent or not (D22), names beside them admitted or not, and each kept field in place. */
+  private fields(pair: Pair, p: ObjectPiece, c: ObjectPiece, writtenBefore: unknown, writtenNow: unknown): void {
+    const before = propertyNames(p);
+    const after = propertyNames(c);
+    const requiredBefore = requiredNames(p);
+    const requiredNow = requiredNames(c);
+    const removed = [...before].filter((name) => !after.has(name));
+    const added = [...after].filter((name) => !before.has(name));
+    const field = (piece: ObjectPiece, name: string) => propertySides(piece, name)[0]?.schema;
+    const renames = pairRenames(removed, added, (name) => canonicalText(field(p, name)), (name) => canonicalText(field(c, name)));
+    const records = { p, c };
+    for (const name of before) {
+      const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
+      if (!after.has(name)) {
+        const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
+        const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(p, name), value, "tolerant"));
+        const found = {
+          producers: this.fieldWitness(pair, PRODUCERS, records, name, sampleOf(propertySides(p, name), "strict")),
+          clients: this.fieldWitness(pair, CLIENTS, records, name, refused),
+        };
+        this.decided("FIELD_REMOVED", pointer, `${name} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`, found, lifecycleOf(field(p, name)));
+        continue;
+      }
+      if (requiredBefore.has(name) && !requiredNow.has(name)) {
+        this.decided("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, { clients: this.fieldWitness(pair, CLIENTS, records, name, undefined) });
+      }
+      if (!requiredBefore.has(name) && requiredNow.has(name)) {
+        this.decided("FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`, { producers: this.fieldWitness(pair, PRODUCERS, records, name, undefined) });
+      }
+      const sent = this.sentChange(field(p, name), field(c, name), requiredBefore.has(name), requiredNow.has(name), name, pointer);
+      const written = (schema: unknown) => (sent ? withoutWriteOnly(schema) : schema);
+      const places = { previous: propertySides(p, name), current: propertySides(c, name), at: pointer };
+      this.place(places, written(propertyWritten(writtenBefore, name) ?? field(p, name)), written(propertyWritten(writtenNow, name) ?? field(c, name)));
+    }
+    for (const name of added) {
+      const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
+      const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
+      const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(c, name), value, "strict"));
+      const found = {
+        producers: this.fieldWitness(pair, PRODUCERS, records, name, requiredNow.has(name) ? undefined : refused),
+        clients: this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant")),
+      };
+      const rule = requiredNow.has(name) ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
+      this.decided(rule, pointer, `${name} was added as ${requiredNow.has(name) ? "a required" : "an optional"} field${hint}`, found);
+    }
+    this.namesBeside(pair, records, unnamedProperty(before, after));
+  }
+
+  /** Names a record does not list: refused now where they were admitted, or the other way, in either profile. */
+  private namesBeside(pair: Pair, records: Records, unnamed: string): void {
+    const { p, c } = records;
+    const admitted = (piece: ObjectPiece, profile: Profile) => namesAdmitted(piece, unnamed, profile);
+    if (admitted(p, "strict") !== admitted(c, "strict") || admitted(p, "tolerant") !== admitted(c, "tolerant")) {
+      const closed = !admitted(c, "tolerant") || !admitted(c, "strict");
+      const found = {
+        ...(admitted(p, "strict") && !admitted(c, "strict") ? { producers: this.fieldWitness(pair, PRODUCERS, records, unnamed, 0) } : {}),
+        ...(admitted(c, "tolerant") && !admitted(p, "tolerant") ? { clients: this.fieldWitness(pair, CLIENTS, records, unnamed, 0) } : {}),
+      };
+      const words = closed
+        ? `names beside its properties are no longer admitted${admitted(p, "strict") ? "" : " (the strict profile refused them already)"}`
+        : `names beside its properties are admitted${admitted(c, "strict") ? "" : " (by the tolerant profile; the strict one still refuses them)"}`;
+      this.decided(closed ? "PROPERTIES_CLOSED" : "PROPERTIES_OPENED", pair.at, words, found);
+    }
+  }
+
+  /**
+   * A record's value that tells the two sides apart by the field `name`: the least record both
+   * admit where there is one (their required fields, with values both admit there), with `name`
+   * set to `value` (left out for undefined).
+   */
+  private fieldWitness(pair: Pair, way: Way, { p, c }: Records, name: string, value: unknown): Witness | undefined {
+    const [admitting, refusing] = way === PRODUCERS ? [p, c] : [c, p];
+    const base = commonBase(admitting, refusing, way.profile);
+    if (base === undefined) return undefined;
+    const candidate: Record<string, unknown> = { ...base };
+    delete candidate[name];
+    if (value !== undefined) candidate[name] = value;
+    return this.witnessOrNothing(pair, way, candidate);
+  }
+
+  /** A field made writeOnly or readable again (D22): what a response no longer, or again, sends; whether it changed. */
+  private sentChange(before: unknown, now: unknown, requiredBefore: boolean, requiredNow: boolean, name: string, pointer: string): boolean {
+    if (isWriteOnly(before) === isWriteOnly(now)) return false;
+    const why = "writeOnly is what OpenAPI leaves out of a response (D22): no value of the schema shows it";
+    if (isWriteOnly(now)) {
+      const rule = requiredBefore ? "REQUIRED_FIELD_WRITE_ONLY" : "OPTIONAL_FIELD_WRITE_ONLY";
+      this.fixed(rule, pointer, `${name} became writeOnly: a service that follows OpenAPI no longer sends it${requiredBefore ? " (it was required)" : ""}`, undefined, why);
+    } else {
+      const rule = requiredNow ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
+      this.fixed(rule, pointer, `${name} is no longer writeOnly: services send it again${requiredNow ? ", as a required field" : ""}`, undefined, why);
+    }
+    return true;
+  }
+
+  private arrays(pair: Pair, before: ArrayPiece[], after: ArrayPiece[], writtenBefore: unknown, writtenNow: unknown): void {
+    if (before.length === 0 || after.length === 0) return;
+    if (before.length > 1 || after.length > 1) {
+      this.alternatives(pair, [...before, ...after].flatMap((piece) => [0, 1, piece.min, piece.max].flatMap((length) => arrayOfLength(piece, length, "strict") ?? [])));
+      return;
+    }
+    const [p, c] = [before[0]!, after[0]!];
+    // Items both sides admit: the count alone tells such arrays apart (the items are judged at their own place).
+    const item = sampleOf([...p.items, ...c.items], "strict");
+    const lengths = new Set([0, 1, ...[p.min, p.max, c.min, c.max].filter(Number.isFinite).flatMap((end) => [end - 1, end, end + 1])]);
+    const found: Record<"producers" | "clients", Found> = { producers: {}, clients: {} };
+    for (const length of [...lengths].filter((length) => length >= 0 && (length === 0 || item !== undefined)).sort((a, b) => a - b)) {
+      const value = arrayOfLength(p, length, "strict", 0, item);
+      if (value === undefined) continue;
+      found.producers.producers ??= this.witnessOrNothing(pair, PRODUCERS, value);
+      found.clients.clients ??= this.witnessOrNothing(pair, CLIENTS, value);
+    }
+    const words = `holds ${countWords(c)} items now, ${countWords(p)} before`;
+    if (found.producers.producers !== undefined) this.decided("BOUND_TIGHTENED", pair.at, words, found.producers);
+    if (found.clients.clients !== undefined) this.decided("BOUND_LOOSENED", pair.at, words, found.clients);
+    this.place({ previous: p.items, current: c.items, at: `${pair.at}/items` }, schemaAt(writtenBefore, "items") ?? p.items[0]?.schema, schemaAt(writtenNow, "items") ?? c.items[0]?.schema);
+  }
+
+  /** Several records or arrays on a side: told apart by whole values, each way at the branch that admits the value. */
+  private alternatives(pair: Pair, values: unknown[]): void {
+    for (const way of [PRODUCERS, CLIENTS]) {
+      const witness = this.firstWitness(pair, way, values);
+      if (witness === undefined) continue;
+      const branch = this.branchOf(pair, way, witness.value);
+      const rule = way === PRODUCERS ? "ALTERNATIVE_REMOVED" : "ALTERNATIVE_ADDED";
+      this.decided(rule, branch ?? pair.at, way === PRODUCERS ? "values of an alternative are no longer admitted" : "admits values of a new alternative", way === PRODUCERS ? { producers: witness } : { clients: witness });
+    }
+  }
+
+  private branchOf(pair: Pair, way: Way, value: unknown): string | undefined {
+    const written = (way === PRODUCERS ? pair.previous : pair.current)[0]!;
+    if (!isSchemaObject(written.schema) || !Array.isArray(written.schema.anyOf)) return undefined;
+    const index = (written.schema.anyOf as unknown[]).findIndex((branch) => admitsAll([{ schema: branch, document: written.document }], value, way.profile));
+    return index < 0 ? undefined : `${pair.at}/anyOf/${index}`;
+  }
+
+  private firstWitness(pair: Pair, way: Way, values: unknown[]): Witness | undefined {
+    for (const value of values) {
+      const witness = this.witnessOrNothing(pair, way, value);
+      if (witness !== undefined) return witness;
+    }
+    return undefined;
+  }
+
+  /** `value` as a witness of `way` when the whole schemas of the place tell it so. */
+  private witnessOrNothing(pair: Pair, way: Way, value: unknown): Witness | undefined {
+    const [admitting, refusing] = way === PRODUCERS ? [pair.previous, pair.current] : [pair.current, pair.previous];
+    if (!admitsAll(admitting, value, way.profile) || admitsAll(refusing, value, way.profile)) return undefined;
+    return { value, admittedBy: way.admittedBy, at: pair.at };
+  }
+
+  /** As witnessOrNothing, or why a value that should have been one is not (a sample the forms promised and the evaluator refused). */
+  private witness(pair: Pair, way: Way, value: unknown): Witness | string {
+    return this.witnessOrNothing(pair, way, value) ?? `the value built for this way, ${JSON.stringify(value)}, is not told apart by the two schemas read whole`;
+  }
+
+  /** A change decided by values: reported with the class its witnesses show (compatible, when none shows a break). */
+  private decided(rule: RuleId, pointer: string, message: string, found: Found, lifecycle?: Lifecycle): void {
+    const producers = found.producers;
+    const clients = found.clients;
+    const breaks = [producers, clients].filter((way) => way !== undefined);
+    const witnesses = breaks.filter((way): way is Witness => typeof way === "object");
+    const missing = breaks.filter((way): way is string => typeof way === "string");
+    this.changes.push({
+      rule,
+      class: classOf(producers !== undefined, clients !== undefined),
+      pointer,
+      message,
+      ...(lifecycle === undefined ? {} : { lifecycle }),
+      ...(breaks.length === 0 ? {} : { witnesses }),
+      ...(missing.length === 0 ? {} : { witnessMissing: `undecided: ${missing.join("; ")}` }),
+    });
+  }
+
+  /** A change whose class is its rule's: a record removed or added, an annotation, a keyword the generator has no check for, writeOnly (D22). */
+  private fixed(rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle, whyNoWitness?: string): void {
+    const changeClass = RULES[rule].class;
+    const claimsValues = changeClass !== "compatible" && changeClass !== "removed record";
+    this.changes.push({
+      rule,
+      class: changeClass,
+      pointer,
+      message,
+      ...(lifecycle === undefined ? {} : { lifecycle }),
+      ...(claimsValues ? { witnesses: [], witnessMissing: `undecided: ${whyNoWitness ?? NO_CHECK}` } : {}),
+    });
+  }
+}
+
+const NO_CHECK = "the contract's generator has no check for it, so no value is judged by it";
+
+function classOf(producers: boolean, clients: boolean): ChangeClass {
+  if (producers && clients) return "breaking for clients and producers";
+  if (producers) return "breaking for producers";
+  return clients ? "breaking for clients" : "compatible";
+}
+
+/** The rule of a listed, ranged or formatted scalar one side admits and the other refuses. */
+function scalarRule(value: unknown, admitting: Piece[], refusing: Piece[], way: Way): { rule: RuleId; message: string } {
+  const gone = way === PRODUCERS;
+  const listedOnly = admitting.some((piece) => inPiece(value, piece) && isListed(piece)) && !admitting.some((piece) => inPiece(value, piece) && !isListed(piece));
+  const refusingListsOnly = refusing.every(isListed);
+  if (listedOnly && refusing.some(isListed)) return { rule: gone ? "ENUM_VALUE_REMOVED" : "ENUM_VALUE_ADDED", message: `value ${JSON.stringify(value)} was ${gone ? "removed" : "added"}` };
+  if (!listedOnly && refusingListsOnly) {
+    return gone ? { rule: "ENUM_ADDED", message: "restricted to a list of values" } : { rule: "ENUM_REMOVED", message: "no longer restricted to a list of values" };
+  }
+  if (typeof value === "string") {
+    const byLength = refusing.some((piece) => piece.type === "string" && piece.value === undefined && lengthIn(value, piece));
+    if (byLength) {
+      const formats = (pieces: Piece[]) => [...new Set(pieces.flatMap((piece) => (piece.type === "string" && piece.format !== undefined ? [piece.format] : [])))];
+      const [before, after] = gone ? [admitting, refusing] : [refusing, admitting];
+      const rule = formats(before).length > 0 && formats(after).length > 0 ? "FORMAT_CHANGED" : formats(after).length > 0 ? "FORMAT_ADDED" : "FORMAT_REMOVED";
+      return { rule, message: `format ${formatWords(formats(before))} → ${formatWords(formats(after))}` };
+    }
+  }
+  const [before, after] = gone ? [admitting, refusing] : [refusing, admitting];
+  return { rule: gone ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", message: `${rangeWords(after)} now, ${rangeWords(before)} before` };
+}
+
+function isListed(piece: Piece): boolean {
+  return (piece.type === "number" && piece.listed) || (piece.type === "boolean" && piece.listed) || (piece.type === "string" && piece.value !== undefined);
+}
+
+function inPiece(value: unknown, piece: Piece): boolean {
+  if (piece.type === "boolean") return piece.value === value;
+  if (piece.type === "number") return typeof value === "number" && numberInPiece(value, piece);
+  if (piece.type === "string") return typeof value === "string" && (piece.value === undefined ? lengthIn(value, piece) : piece.value === value);
+  return false;
+}
+
+function lengthIn(value: string, piece: StringPiece): boolean {
+  const length = codePoints(value);
+  return length >= piece.min && length <= piece.max;
+}
+
+/** Whether `value` is of the kind some piece is of: an integer needs an integer-admitting piece, a fraction a piece that admits fractions. */
+function sameKind(value: unknown, pieces: Piece[]): boolean {
+  if (typeof value !== "number") return true;
+  return pieces.some((piece) => piece.type === "number" && (Number.isInteger(value) || !piece.integer));
+}
+
+/** Which JSON types a form admits some value of, with that value (integer and number apart: a number that is no integer). */
+function typeSamples(form: Form): Map<string, unknown> {
+  const samples = new Map<string, unknown>();
+  for (const piece of form) {
+    if (piece.type === "number") {
+      for (const value of numberCandidates([piece])) {
+        const type = Number.isInteger(value) ? "integer" : "number";
+        if (!samples.has(type) && numberInPiece(value, piece)) samples.set(type, value);
+      }
+      continue;
+    }
+    if (samples.has(piece.type)) continue;
+    const value = pieceSample(piece, "strict");
+    if (value !== undefined) samples.set(piece.type, value);
+  }
+  return samples;
+}
+
+function typeWords(gained: string[], lost: string[], now: string[]): string {
+  const list = (types: string[]) => types.map((type) => (type === "number" ? "numbers that are no integers" : type)).join(", ");
+  if (lost.length === 0) return gained.length === 1 && gained[0] === "null" ? "now also admits null" : `now also admits ${list(gained)}`;
+  if (gained.length === 0) return lost.length === 1 && lost[0] === "null" ? "no longer admits null" : `no longer admits ${list(lost)}`;
+  return `admits ${list(now)} now, where it admitted ${list(lost)}`;
+}
+
+function rangeWords(pieces: Piece[]): string {
+  const words = pieces.filter((piece) => !isListed(piece)).map((piece) => {
+    if (piece.type === "number") {
+      const ends = [
+        ...(Number.isFinite(piece.lo) ? [`${piece.loOpen ? ">" : "≥"} ${piece.lo}`] : []),
+        ...(Number.isFinite(piece.hi) ? [`${piece.hiOpen ? "<" : "≤"} ${piece.hi}`] : []),
+      ];
+      return `${piece.integer ? "integers" : "numbers"}${ends.length === 0 ? "" : ` ${ends.join(" and ")}`}`;
+    }
+    if (piece.type === "string") {
+      if (piece.max === Infinity) return piece.min === 0 ? "strings of any length" : `strings of at least ${piece.min} characters`;
+      return piece.min === 0 ? `strings of at most ${piece.max} characters` : `strings of ${piece.min} to ${piece.max} characters`;
+    }
+    return piece.type;
+  });
+  return [...new Set(words)].join(" or ") || "only listed values";
+}
+
+function formatWords(formats: string[]): string {
+  return formats.length === 0 ? "none" : formats.join(" or ");
+}
+
+function countWords(piece: ArrayPiece): string {
+  return piece.max === Infinity ? `${piece.min} or more` : `${piece.min} to ${piece.max}`;
+}
+
+function recordWords(ref: string | undefined): string {
+  return ref === undefined ? "an inline schema" : ref.replace("#/components/schemas/", "");
+}
+
+function piecesOf<T extends Piece["type"]>(form: Form, type: T): Extract<Piece, { type: T }>[] {
+  return form.filter((piece): piece is Extract<Piece, { type: T }> => piece.type === type);
+}
+
+/** Pieces that admit a value: a record that requires a field of no value admits none. */
+function nonEmpty<T extends Piece>(pieces: T[]): T[] {
+  return pieces.filter((piece) => pieceSample(piece, "strict") !== undefined);
+}
+
+/** The two records of a place. */
+interface Records {
+  p: ObjectPiece;
+  c: ObjectPiece;
+}
+
+/**
+ * The least object `admitting` admits: its required fields, and those `refusing` requires that
+ * it admits, each with a value both admit there where there is one.
+ */
+function commonBase(admitting: ObjectPiece, refusing: ObjectPiece, profile: Profile): Record<string, unknown> | undefined {
+  const own = requiredNames(admitting);
+  const value: Record<string, unknown> = {};
+  for (const name of new Set([...own, ...requiredNames(refusing)])) {
+    if (!own.has(name) && !namesAdmitted(admitting, name, profile)) continue;
+    const sample = sampleOf([...propertySides(admitting, name), ...propertySides(refusing, name)], profile) ?? (own.has(name) ? sampleOf(propertySides(admitting, name), profile) : undefined);
+    if (sample !== undefined) value[name] = sample;
+    else if (own.has(name)) return undefined;
+  }
+  return value;
+}
+
+/** Objects of a piece to tell alternatives apart: its least object, with each optional field, and with a name it does not list. */
+function objectVariants(piece: ObjectPiece): unknown[] {
+  const base = commonBase(piece, piece, "strict");
+  if (base === undefined) return [];
+  const names = propertyNames(piece);
+  const withField = [...names].flatMap((name) => {
+    const value = sampleOf(propertySides(piece, name), "strict");
+    return value === undefined ? [] : [{ ...base, [name]: value }];
+  });
+  return [base, ...withField, { ...base, [unnamedProperty(names, names)]: 0 }];
+}
+
+function unnamedProperty(before: ReadonlySet<string>, after: ReadonlySet<string>): string {
+  let name = "unnamedProperty";
+  while (before.has(name) || after.has(name)) name += "_";
+  return name;
+}
+
+/** What differs between the two sides in what the generator has no check for, in words; undefined when nothing does. */
+function uncheckedChange(pair: Pair): string | undefined {
+  const before = uncheckedParts(pair.previous);
+  const after = uncheckedParts(pair.current);
+  if (before.join("\n") === after.join("\n")) return undefined;
+  const changed = [...new Set([...before.filter((part) => !after.includes(part)), ...after.filter((part) => !before.includes(part))].map((part) => part.split(":")[0]))];
+  return `${changed.join(", ")} changed, which the contract's generator has no check for: judge it by hand`;
+}
+
+function componentsOf(document: Schema, key: string): Schema {
+  const components = Object.hasOwn(document, "components") ? document.components : undefined;
+  return isSchemaObject(components) && Object.hasOwn(components, key) && isSchemaObject(components[key]) ? components[key] : {};
+}
+
+function bodiesOf(response: Schema): Record<string, unknown> {
+  const content = isSchemaObject(response.content) ? response.content : {};
+  return Object.fromEntries(Object.entries(content).map(([type, media]) => [type, isSchemaObject(media) ? (media.schema ?? {}) : {}]));
+}
+
+function propertyWritten(schema: unknown, name: string): unknown {
+  const properties = schemaAt(schema, "properties");
+  return isSchemaObject(properties) && Object.hasOwn(properties, name) ? properties[name] : undefined;
+}
+
+function schemaAt(schema: unknown, keyword: string): unknown {
+  return isSchemaObject(schema) ? schema[keyword] : undefined;
+}
+
+function withoutWriteOnly(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const { writeOnly: _said, ...rest } = schema;
+  return rest;
+}

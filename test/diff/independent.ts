@@ -1,0 +1,42 @@
+// A witness `diff` prints, re-checked by an independent JSON Schema 2020-12 validator
+// (@cfworker/json-schema) against the whole document at the witness's place, as diff reads it:
+// in the strict profile for a producers' witness (records that name properties closed), the
+// tolerant one for a clients' witness, and the later document reading every record both hold
+// as the earlier one has it, but for the record the place is in (each record is judged at its
+// own place).
+import { Validator } from "@cfworker/json-schema";
+import type { Witness } from "../../src/diff/types.js";
+
+type Json = Record<string, any>;
+
+/** Whether the witness is admitted by the side it names and refused by the other, by @cfworker/json-schema. */
+export function independentlyShown(previous: Json, current: Json, witness: Witness): boolean {
+  const profile = witness.admittedBy === "previous" ? "strict" : "tolerant";
+  const admits = (side: "previous" | "current") => validatorAt(previous, current, side, witness.at, profile).validate(witness.value).valid;
+  return witness.admittedBy === "previous" ? admits("previous") && !admits("current") : admits("current") && !admits("previous");
+}
+
+function validatorAt(previous: Json, current: Json, side: "previous" | "current", at: string, profile: "strict" | "tolerant"): Validator {
+  const document = structuredClone(side === "previous" ? previous : current);
+  if (side === "current") {
+    const own = at.startsWith("/components/schemas/") ? at.split("/")[3] : undefined;
+    for (const name of Object.keys(document.components.schemas)) {
+      if (name !== own && Object.hasOwn(previous.components.schemas, name)) document.components.schemas[name] = structuredClone(previous.components.schemas[name]);
+    }
+  }
+  if (profile === "strict") closeRecords(document.components);
+  const fragment = at
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
+  return new Validator({ ...document, $ref: `#${fragment}` } as never, "2020-12", false);
+}
+
+/** The strict profile: every schema that names properties and says nothing of others refuses them. */
+function closeRecords(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(closeRecords);
+  if (typeof value !== "object" || value === null) return;
+  const schema = value as Json;
+  if (schema.properties !== undefined && schema.additionalProperties === undefined) schema.additionalProperties = false;
+  for (const child of Object.values(schema)) closeRecords(child);
+}
