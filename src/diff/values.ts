@@ -53,7 +53,7 @@ export function pieceSample(piece: Piece, profile: Profile, depth = 0): unknown 
     case "string":
       return stringCandidates([piece]).find((value) => stringInPiece(value, piece));
     case "array":
-      return arrayOfLength(piece, Math.max(piece.min, 0), profile, depth);
+      return piece.min > piece.max ? undefined : arrayOfLength(piece, Math.max(piece.min, 0), profile, depth);
     case "object":
       return baseObject(piece, profile, depth);
   }

@@ -226,7 +226,8 @@ export class Walk {
         const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(p, name), value, "tolerant"));
         const found = {
           producers: this.fieldWitness(pair, PRODUCERS, records, name, sampleOf(propertySides(p, name), "strict")),
-          clients: this.fieldWitness(pair, CLIENTS, records, name, refused),
+          // A required field removed: a record without it is admitted now; any field removed: its name is free for any value.
+          clients: (requiredBefore.has(name) ? this.fieldWitness(pair, CLIENTS, records, name, undefined) : undefined) ?? this.fieldWitness(pair, CLIENTS, records, name, refused),
         };
         this.decided("FIELD_REMOVED", pointer, `${name} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`, found, lifecycleOf(field(p, name)));
         continue;
