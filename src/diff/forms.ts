@@ -66,6 +66,9 @@ export interface ObjectPiece {
 export type Piece = NullPiece | BooleanPiece | NumberPiece | StringPiece | ArrayPiece | ObjectPiece;
 export type Form = Piece[];
 
+/** References and anyOfs followed in a row before a value's type is known: far past any contract, short of the stack. */
+const MAX_REFERENCES = 256;
+
 const ANY: Form = [
   { type: "null" },
   { type: "boolean", value: false, listed: false },
@@ -78,7 +81,7 @@ const ANY: Form = [
 
 /** The form of the conjunction of `sides` (one side: its schema). */
 export function formOf(sides: readonly Side[]): Form {
-  return sides.reduce<Form>((form, side) => intersect(form, schemaForm(side, new Set())), ANY);
+  return sides.reduce<Form>((form, side) => intersect(form, schemaForm(side, new Set([side.schema]))), ANY);
 }
 
 /** Forms already made, per document and schema object: the walk asks for the same records again and again. */
@@ -102,6 +105,7 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
   if (Array.isArray(s.enum) || Object.hasOwn(s, "const")) form = intersect(form, listedForm(Array.isArray(s.enum) ? s.enum : [s.const]));
   // `$ref` and `anyOf` read the same value again: one that leads back to itself before any type says what the value is constrains nothing (D26).
   const through = (target: Side, ref: string): Form => {
+    if (entered.size >= MAX_REFERENCES) throw new DocumentShapeError(ref, `is reached through more than ${MAX_REFERENCES} $refs and anyOfs in a row, deeper than any contract`, document.side);
     if (entered.has(target.schema)) throw new DocumentShapeError(ref, "leads back to itself through $ref or anyOf before saying what a value is: a cycle that constrains nothing", document.side);
     entered.add(target.schema);
     try {

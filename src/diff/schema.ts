@@ -14,16 +14,22 @@ export const RECORD_REFERENCE = "#/components/schemas/";
  * own place, once, not again at every place that refers to it.
  */
 export class DocumentReader {
+  /** The same document with every reference read in it: what a validator of it alone admits. */
+  readonly asWritten: DocumentReader;
+
   constructor(
     readonly root: unknown,
     /** Which of the two documents: the earlier or the later. */
     readonly side: "previous" | "current",
     private readonly pinnedTo?: DocumentReader,
-  ) {}
+  ) {
+    this.asWritten = pinnedTo === undefined ? this : new DocumentReader(root, side);
+  }
 
   /** What a local reference (`#/…`, a JSON Pointer into the document) names, and the document it is read in; undefined for anything else. */
   resolve(ref: string): Side | undefined {
-    if (this.pinnedTo !== undefined && ref.startsWith(RECORD_REFERENCE) && this.pointer(ref) !== undefined && this.pinnedTo.pointer(ref) !== undefined) return this.pinnedTo.resolve(ref);
+    const record = ref.startsWith(RECORD_REFERENCE) && !ref.slice(RECORD_REFERENCE.length).includes("/");
+    if (this.pinnedTo !== undefined && record && this.pointer(ref) !== undefined && this.pinnedTo.pointer(ref) !== undefined) return this.pinnedTo.resolve(ref);
     const schema = this.pointer(ref);
     return schema === undefined ? undefined : { schema, document: this };
   }
@@ -47,6 +53,11 @@ export class DocumentReader {
 export interface Side {
   schema: unknown;
   document: DocumentReader;
+}
+
+/** The same schemas, each with every reference read in its own document. */
+export function asWritten(sides: readonly Side[]): Side[] {
+  return sides.map((side) => ({ schema: side.schema, document: side.document.asWritten }));
 }
 
 function decodeURIComponentSafely(text: string): string | undefined {

@@ -27,7 +27,7 @@ import { canonicalText, uncheckedParts } from "./keywords.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { DocumentReader, asObject, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import { DocumentReader, asObject, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
 import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
 
@@ -62,6 +62,10 @@ export class Walk {
   }
 
   documents(previous: Schema, current: Schema): Change[] {
+    // Every record formed as its own document writes it: a record that leads back to itself is found though the walk reads the earlier one's.
+    for (const [document, reader] of [[previous, this.previous], [current, this.current.asWritten]] as const) {
+      for (const schema of Object.values(componentsOf(document, "schemas"))) formOf([{ schema, document: reader }]);
+    }
     this.named(componentsOf(previous, "schemas"), componentsOf(current, "schemas"), "/components/schemas", "RECORD");
     this.named(componentsOf(previous, "responses"), componentsOf(current, "responses"), "/components/responses", "RESPONSE");
     return this.changes;
@@ -108,21 +112,38 @@ export class Walk {
 
   /** One place: its annotations as written, the keywords the generator has no check for, what its values are, and the places below it. */
   private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
-    annotationChanges(asObject(writtenBefore), asObject(writtenNow), pair.at, (rule, at, message, lifecycle) => this.fixed(rule, at, message, lifecycle));
+    this.annotations(writtenBefore, writtenNow, pair.at);
+    // Formed first: a reference that leads back to itself is an input error before anything is judged.
+    const previousForm = formOf(pair.previous);
+    const currentForm = formOf(pair.current);
     // What the generator has no check for changed: the place is judged by hand, what is below it with it (D26).
     const unchecked = uncheckedChange(pair);
     if (unchecked !== undefined) {
       this.fixed("KEYWORD_CHANGED", pair.at, unchecked, undefined, NO_CHECK);
       return;
     }
-    const previousForm = formOf(pair.previous);
-    const currentForm = formOf(pair.current);
     this.types(pair, previousForm, currentForm);
     this.scalars(pair, nonEmpty(piecesOf(previousForm, "number")), nonEmpty(piecesOf(currentForm, "number")), "number");
     this.scalars(pair, nonEmpty(piecesOf(previousForm, "string")), nonEmpty(piecesOf(currentForm, "string")), "string");
     this.scalars(pair, nonEmpty(piecesOf(previousForm, "boolean")), nonEmpty(piecesOf(currentForm, "boolean")), "boolean");
     this.objects(pair, nonEmpty(piecesOf(previousForm, "object")), nonEmpty(piecesOf(currentForm, "object")), writtenBefore, writtenNow);
     this.arrays(pair, nonEmpty(piecesOf(previousForm, "array")), nonEmpty(piecesOf(currentForm, "array")), writtenBefore, writtenNow);
+  }
+
+  /** The annotations written at a place, and at each `anyOf` branch kept (an enum value's deprecation, D23), paired by what it admits. */
+  private annotations(writtenBefore: unknown, writtenNow: unknown, at: string): void {
+    const report = (rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle) => this.fixed(rule, pointer, message, lifecycle);
+    annotationChanges(asObject(writtenBefore), asObject(writtenNow), at, report);
+    const before = asObject(writtenBefore).anyOf;
+    const now = asObject(writtenNow).anyOf;
+    if (!Array.isArray(before) || !Array.isArray(now)) return;
+    const taken = new Set<number>();
+    for (const branch of before) {
+      const j = now.findIndex((candidate, index) => !taken.has(index) && canonicalText(candidate) === canonicalText(branch));
+      if (j < 0) continue;
+      taken.add(j);
+      annotationChanges(asObject(branch), asObject(now[j]), `${at}/anyOf/${j}`, report);
+    }
   }
 
   /** Which JSON types each side admits at all: one admitted on one side only is the other's witness. */
@@ -261,16 +282,15 @@ export class Walk {
   private namesBeside(pair: Pair, records: Records, unnamed: string): void {
     const { p, c } = records;
     const admitted = (piece: ObjectPiece, profile: Profile) => namesAdmitted(piece, unnamed, profile);
-    if (admitted(p, "strict") !== admitted(c, "strict") || admitted(p, "tolerant") !== admitted(c, "tolerant")) {
-      const closed = !admitted(c, "tolerant") || !admitted(c, "strict");
-      const found = {
-        ...(admitted(p, "strict") && !admitted(c, "strict") ? { producers: this.fieldWitness(pair, PRODUCERS, records, unnamed, 0) } : {}),
-        ...(admitted(c, "tolerant") && !admitted(p, "tolerant") ? { clients: this.fieldWitness(pair, CLIENTS, records, unnamed, 0) } : {}),
-      };
-      const words = closed
-        ? `names beside its properties are no longer admitted${admitted(p, "strict") ? "" : " (the strict profile refused them already)"}`
-        : `names beside its properties are admitted${admitted(c, "strict") ? "" : " (by the tolerant profile; the strict one still refuses them)"}`;
-      this.decided(closed ? "PROPERTIES_CLOSED" : "PROPERTIES_OPENED", pair.at, words, found);
+    const opened = (profile: Profile) => !admitted(p, profile) && admitted(c, profile);
+    const closed = (profile: Profile) => admitted(p, profile) && !admitted(c, profile);
+    if (closed("strict") || closed("tolerant")) {
+      const found = closed("strict") ? { producers: this.fieldWitness(pair, PRODUCERS, records, unnamed, 0) } : {};
+      this.decided("PROPERTIES_CLOSED", pair.at, `names beside its properties are no longer admitted${closed("strict") ? "" : " (the strict profile refused them already)"}`, found);
+    }
+    if (opened("strict") || opened("tolerant")) {
+      const found = opened("tolerant") ? { clients: this.fieldWitness(pair, CLIENTS, records, unnamed, 0) } : {};
+      this.decided("PROPERTIES_OPENED", pair.at, `names beside its properties are admitted${opened("tolerant") ? "" : " by the strict profile too (the tolerant one admitted them already)"}`, found);
     }
   }
 
@@ -528,7 +548,9 @@ function commonBase(admitting: ObjectPiece, refusing: ObjectPiece, profile: Prof
   const value: Record<string, unknown> = {};
   for (const name of new Set([...own, ...requiredNames(refusing)])) {
     if (!own.has(name) && !namesAdmitted(admitting, name, profile)) continue;
-    const sample = sampleOf([...propertySides(admitting, name), ...propertySides(refusing, name)], profile) ?? (own.has(name) ? sampleOf(propertySides(admitting, name), profile) : undefined);
+    // Preferably a value the documents as written admit there too, so that the witness holds for a validator of either document alone.
+    const both = [...propertySides(admitting, name), ...propertySides(refusing, name)];
+    const sample = sampleOf([...both, ...asWritten(both)], profile) ?? sampleOf(both, profile) ?? (own.has(name) ? sampleOf(propertySides(admitting, name), profile) : undefined);
     if (sample !== undefined) value[name] = sample;
     else if (own.has(name)) return undefined;
   }

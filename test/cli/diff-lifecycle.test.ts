@@ -89,27 +89,27 @@ describe("remove", () => {
     const github = await diff(deprecated, removed, "--today", "2027-06-01", "--format", "github");
     expect(github.stdout).toContain("::warning file=");
     expect(github.stdout).toContain(
-      'note was removed; deprecated, its sunset 2027-06-01 has come; for example {"note":null,"id":0} is admitted now and refused before; no value admitted before and refused now was found (allowed: deprecated, and removed on or after its x-sunset)',
+      'note was removed; deprecated, its sunset 2027-06-01 has come; for example {"id":0,"note":""} is admitted before and refused now, and {"id":0,"note":0} is admitted now and refused before (allowed: deprecated, and removed on or after its x-sunset)',
     );
     const markdown = await diff(deprecated, removed, "--today", "2027-05-01", "--format", "markdown");
     expect(markdown.stdout).toContain(
-      '| note was removed; removed before its sunset, 2027-06-01; for example {"note":null,"id":0} is admitted now and refused before; no value admitted before and refused now was found |',
+      '| note was removed; removed before its sunset, 2027-06-01; for example {"id":0,"note":""} is admitted before and refused now, and {"id":0,"note":0} is admitted now and refused before |',
     );
   });
 });
 
 describe("an enum value, written as a const alternative", () => {
-  const statuses = (...branches: object[]) => ({ status: { oneOf: branches } });
+  const statuses = (...branches: object[]) => ({ status: { anyOf: branches } });
   const announced = documentFile("status-deprecated", "1.1.0", statuses({ const: "OPEN" }, { const: "CLOSED", deprecated: true, "x-sunset": SUNSET }));
   const gone = documentFile("status-removed", "2.0.0", statuses({ const: "OPEN" }));
 
   it("is removed on or after its sunset with no allow-list entry, and not before", async () => {
     const after = await diff(announced, gone, "--today", SUNSET);
     expect(after.code).toBe(0);
-    expect(after.stdout).toContain("(allowed: deprecated, and removed on or after its x-sunset): ALTERNATIVE_REMOVED /components/schemas/Group/properties/status/oneOf/1");
+    expect(after.stdout).toContain("(allowed: deprecated, and removed on or after its x-sunset): ENUM_VALUE_REMOVED /components/schemas/Group/properties/status/anyOf/1");
     const before = await diff(announced, gone, "--today", "2027-01-01");
     expect(before.code).toBe(1);
-    expect(before.stdout).toContain("an alternative of oneOf was removed; removed before its sunset, 2027-06-01");
+    expect(before.stdout).toContain('value "CLOSED" was removed; removed before its sunset, 2027-06-01');
   });
 });
 

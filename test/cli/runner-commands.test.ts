@@ -128,6 +128,7 @@ describe("diff: field names and info.version that forge runner commands", () => 
   current.info.version = "##[add-mask]9.9.9";
   current.components.schemas.FromEmail.properties["##[stop-commands]token"] = { type: "string" };
   current.components.schemas.FromEmail.properties["::error title=forged::ok"] = { type: "string" };
+  current.components.schemas.FromEmail.properties["##[set-output name=verdict]ok"] = { type: "string" };
   current.components.schemas.FromEmail.required = [...(current.components.schemas.FromEmail.required ?? []), "##[set-output name=verdict]ok"];
   const files = { previous: path.join(dir, "previous.json"), current: path.join(dir, "::notice::current.json") };
   writeFileSync(files.previous, JSON.stringify(previous));

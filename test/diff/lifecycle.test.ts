@@ -70,7 +70,7 @@ describe("judgeLifecycle: the verdicts of the day of the diff", () => {
     expect(one("FIELD_REMOVED", { deprecated: false })[0]!.message).toBe("it went; it was not deprecated first");
     expect(one("RECORD_REMOVED", { deprecated: true })[0]!.message).toBe("it went; it was deprecated with no x-sunset date");
     const early = { deprecated: true, sunset: "2026-06-02" };
-    expect(one("ALTERNATIVE_REMOVED", early)[0]).toStrictEqual({ ...change("ALTERNATIVE_REMOVED", early), message: "it went; removed before its sunset, 2026-06-02" });
+    expect(one("ENUM_VALUE_REMOVED", early)[0]).toStrictEqual({ ...change("ENUM_VALUE_REMOVED", early), message: "it went; removed before its sunset, 2026-06-02" });
     const due = { deprecated: true, sunset: "2026-06-01" };
     expect(one("FIELD_REMOVED", due)[0]).toStrictEqual({
       ...change("FIELD_REMOVED", due),

@@ -25,6 +25,7 @@ describe("rename hints", () => {
     const current = structuredClone(DOCUMENT);
     current.components.schemas.Sender = { ...current.components.schemas.FromEmail, required: ["email", "name"] };
     delete current.components.schemas.FromEmail;
+    current.components.schemas.Collector.properties.fromEmail.anyOf[0].$ref = "#/components/schemas/Sender";
     const messages = compareDocuments(DOCUMENT, current).map((change) => change.message);
     expect(messages.filter((message) => message.includes("renamed"))).toEqual([]);
   });
