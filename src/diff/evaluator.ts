@@ -37,7 +37,7 @@ export function admits(side: Side, value: unknown, profile: Profile, depth = 0):
   if (Array.isArray(s.anyOf) && !s.anyOf.some((branch: unknown) => admits({ schema: branch, document }, value, profile, depth + 1))) return false;
   if (Array.isArray(s.enum) && !s.enum.some((listed: unknown) => sameScalar(listed, value))) return false;
   if (Object.hasOwn(s, "const") && !sameScalar(s.const, value)) return false;
-  if (s.type !== undefined && ![s.type].flat().some((type: string) => isOfType(value, type))) return false;
+  if (s.type !== undefined && !(typeof s.type === "string" ? isOfType(value, s.type) : Array.isArray(s.type) && s.type.some((type: string) => isOfType(value, type)))) return false;
   if (typeof value === "number") return numberAdmitted(s, value);
   if (typeof value === "string") return stringAdmitted(s, value);
   if (Array.isArray(value)) return arrayAdmitted(s, value, { document }, profile, depth);

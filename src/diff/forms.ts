@@ -250,7 +250,12 @@ export function namesAdmitted(piece: ObjectPiece, name: string, profile: Profile
 
 /** The schemas a property's value must match in an object piece (none: any value). */
 export function propertySides(piece: ObjectPiece, name: string): Side[] {
-  return piece.parts.flatMap((part) => (part.properties.has(name) ? [part.properties.get(name)!] : []));
+  const sides: Side[] = [];
+  for (const part of piece.parts) {
+    const side = part.properties.get(name);
+    if (side !== undefined) sides.push(side);
+  }
+  return sides;
 }
 
 export function requiredNames(piece: ObjectPiece): Set<string> {

@@ -69,10 +69,15 @@ function shapeOf(document: unknown, side: "previous" | "current"): void {
   }
 }
 
+/** The change with its verdict laid into it (it was made by this comparison, for it alone): a release of thousands of changes is not copied again. */
 function judged(change: Change, allowances: readonly Allowance[]): JudgedChange {
   const breaking = isBreaking(change.class);
   const allowance = breaking ? (change.sunsetPassed ? SUNSET_PASSED : allowanceFor(change, allowances)) : undefined;
-  return { ...change, breaking, allowed: allowance !== undefined, ...(allowance ? { allowedBecause: allowance.reason } : {}) };
+  const verdict = change as JudgedChange;
+  verdict.breaking = breaking;
+  verdict.allowed = allowance !== undefined;
+  if (allowance !== undefined) verdict.allowedBecause = allowance.reason;
+  return verdict;
 }
 
 function versionOf(document: unknown): string {

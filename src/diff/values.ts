@@ -51,12 +51,19 @@ export function pieceSample(piece: Piece, profile: Profile, depth = 0): unknown 
     case "number":
       return numberCandidates([piece]).find((value) => numberInPiece(value, piece));
     case "string":
-      return stringCandidates([piece]).find((value) => stringInPiece(value, piece));
+      return stringSample(piece);
     case "array":
       return piece.min > piece.max ? undefined : arrayOfLength(piece, Math.max(piece.min, 0), profile, depth);
     case "object":
       return baseObject(piece, profile, depth);
   }
+}
+
+/** The shortest string of a piece: its listed value, a plain one of its least length, or one of its format (the candidates, which try its lengths). */
+function stringSample(piece: StringPiece): string | undefined {
+  if (piece.value !== undefined) return piece.value;
+  if (piece.format === undefined) return piece.min <= piece.max && piece.min <= MAX_BUILT_LENGTH ? "a".repeat(piece.min) : undefined;
+  return stringCandidates([piece]).find((value) => stringInPiece(value, piece));
 }
 
 /** The least object of a piece: its required properties, each with a sample. */

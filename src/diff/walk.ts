@@ -27,7 +27,7 @@ import { canonicalText, uncheckedParts } from "./keywords.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { DocumentReader, asObject, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import { DocumentReader, RECORD_REFERENCE, asObject, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
 import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
 
@@ -112,6 +112,7 @@ export class Walk {
 
   /** One place: its annotations as written, the keywords the generator has no check for, what its values are, and the places below it. */
   private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
+    if (sameAsWritten(pair, writtenBefore, writtenNow)) return;
     this.annotations(writtenBefore, writtenNow, pair.at);
     // Formed first: a reference that leads back to itself is an input error before anything is judged.
     const previousForm = formOf(pair.previous);
@@ -239,7 +240,7 @@ export class Walk {
     const added = [...after].filter((name) => !before.has(name));
     const field = (piece: ObjectPiece, name: string) => propertySides(piece, name)[0]?.schema;
     const renames = pairRenames(removed, added, (name) => canonicalText(field(p, name)), (name) => canonicalText(field(c, name)));
-    const records = { p, c };
+    const records: Records = { p, c, producerBase: commonBase(p, c, "strict"), clientBase: commonBase(c, p, "tolerant") };
     for (const name of before) {
       const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
       if (!after.has(name)) {
@@ -267,10 +268,14 @@ export class Walk {
     for (const name of added) {
       const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
       const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
-      const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(c, name), value, "strict"));
+      // An optional field added breaks producers only where they could send its name before (a record open in the strict profile), clients only where they refused it (one closed in the tolerant profile).
+      const optional = !requiredNow.has(name);
       const found = {
-        producers: this.fieldWitness(pair, PRODUCERS, records, name, requiredNow.has(name) ? undefined : refused),
-        clients: this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant")),
+        producers:
+          optional && !namesAdmitted(p, name, "strict")
+            ? undefined
+            : this.fieldWitness(pair, PRODUCERS, records, name, optional ? ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(c, name), value, "strict")) : undefined),
+        clients: namesAdmitted(p, name, "tolerant") ? undefined : this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant")),
       };
       const rule = requiredNow.has(name) ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
       this.decided(rule, pointer, `${name} was added as ${requiredNow.has(name) ? "a required" : "an optional"} field${hint}`, found);
@@ -299,9 +304,8 @@ export class Walk {
    * admit where there is one (their required fields, with values both admit there), with `name`
    * set to `value` (left out for undefined).
    */
-  private fieldWitness(pair: Pair, way: Way, { p, c }: Records, name: string, value: unknown): Witness | undefined {
-    const [admitting, refusing] = way === PRODUCERS ? [p, c] : [c, p];
-    const base = commonBase(admitting, refusing, way.profile);
+  private fieldWitness(pair: Pair, way: Way, records: Records, name: string, value: unknown): Witness | undefined {
+    const base = way === PRODUCERS ? records.producerBase : records.clientBase;
     if (base === undefined) return undefined;
     const candidate: Record<string, unknown> = { ...base };
     delete candidate[name];
@@ -533,10 +537,12 @@ function nonEmpty<T extends Piece>(pieces: T[]): T[] {
   return pieces.filter((piece) => pieceSample(piece, "strict") !== undefined);
 }
 
-/** The two records of a place. */
+/** The two records of a place, and the least record each way starts its witnesses from. */
 interface Records {
   p: ObjectPiece;
   c: ObjectPiece;
+  producerBase: Record<string, unknown> | undefined;
+  clientBase: Record<string, unknown> | undefined;
 }
 
 /**
@@ -573,6 +579,25 @@ function unnamedProperty(before: ReadonlySet<string>, after: ReadonlySet<string>
   let name = "unnamedProperty";
   while (before.has(name) || after.has(name)) name += "_";
   return name;
+}
+
+/**
+ * Whether a place is written the same on both sides and means the same: its references are to
+ * records both documents hold, which the later one reads as the earlier has them (schema.ts), so
+ * nothing at it or below it can differ. Most of a release's places are; they cost one reading.
+ */
+function sameAsWritten(pair: Pair, writtenBefore: unknown, writtenNow: unknown): boolean {
+  if (pair.previous.length !== 1 || pair.current.length !== 1 || pair.previous[0]!.schema !== writtenBefore || pair.current[0]!.schema !== writtenNow) return false;
+  const text = JSON.stringify(writtenBefore);
+  if (text !== JSON.stringify(writtenNow)) return false;
+  const previous = pair.previous[0]!.document;
+  const current = pair.current[0]!.document;
+  for (const [, ref] of text.matchAll(/"\$ref":("(?:[^"\\]|\\.)*")/g)) {
+    const target = JSON.parse(ref!) as string;
+    if (!target.startsWith(RECORD_REFERENCE) || target.slice(RECORD_REFERENCE.length).includes("/")) return false;
+    if (previous.resolve(target) === undefined || current.resolve(target)?.document !== previous) return false;
+  }
+  return true;
 }
 
 /** What differs between the two sides in what the generator has no check for, in words; undefined when nothing does. */
