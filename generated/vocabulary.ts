@@ -14,7 +14,7 @@ export type ValueKind =
   | "strings"
   | "types";
 
-/** How diff judges a change to a keyword (src/diff/compare-documents.ts). */
+/** What diff reads a keyword as (D26, src/diff/keywords.ts): a part of the normal form, an annotation, a structure, or unchecked. */
 
 export type DiffKind =
   | "alternatives"

@@ -4,9 +4,8 @@
 // bundler keeps only the ones a program uses.
 import type { RecordEntry, Validator } from "../generated/validators/validator.js";
 import { assertValid, issuesOf, parseValid } from "./validation/record-validator.js";
-import type { ContractIssue } from "./validation/contract-validation-error.js";
 import { validCopy } from "./validation/read-once.js";
-import { pathSegments } from "./validation/json-pointer.js";
+import { VENDOR, standardIssues } from "./validation/standard-issues.js";
 import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
 import { jsonSchemaFor } from "./validation/json-schema-targets.js";
 import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./validation/standard-schema.js";
@@ -14,9 +13,6 @@ import type { PageName } from "../generated/record-names.js";
 import { readPageWith, walkPages, walkRecords, type PageSource, type PageValidator, type PaginationOptions } from "./pages/pagination.js";
 import type { FetchResponse, ReadLimits } from "./pages/http-page.js";
 import type { Decode } from "./codecs/boundary.js";
-
-/** The vendor every Standard Schema of the package names. */
-export const VENDOR = "@survey-collection/contract";
 
 /** `isX`: whether `value` is a valid record; never throws. */
 export type Is<T> = (value: unknown) => value is T;
@@ -54,10 +50,6 @@ function standardFailure(entry: RecordEntry, value: unknown): StandardSchemaV1.F
 }
 
 /** Issues of `value` as Standard Schema reports them. */
-export function standardIssues(issues: readonly ContractIssue[], value: unknown): StandardSchemaV1.FailureResult {
-  return { issues: issues.map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
-}
-
 /** A list's page, read from a value once (D21): what its walk validates each page with. */
 type Copy = (value: unknown) => unknown;
 

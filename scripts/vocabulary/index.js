@@ -5,7 +5,9 @@
 //              "schema", "schemas" and "schema list" are what every walk over subschemas follows
 //   appliesTo  the JSON types it constrains (none: every type), so the check generator knows
 //              which conditions stand beside which `type`
-//   diff       how `diff` judges a change to it (src/diff/keywords.ts says what each kind means)
+//   diff       what `diff` reads it as (D26): the part of a value's normal form it sets
+//              (src/diff/forms.ts), "annotation", "structure", or "unchecked" for a keyword
+//              the check generator has no code for, whose change is KEYWORD_CHANGED
 //   check      the conditions the check generator emits (`helpers`: the functions of
 //              runtime/check-helpers.ts they call), "walk" for the keywords
 //              the generator's walk itself handles, "ignored" for annotations; none: not supported
@@ -81,7 +83,7 @@ export function buildVocabularyModule() {
   return [
     `/** What a keyword's value must be for a document to be compared. */`,
     `export type ValueKind = ${union(definitions.flatMap(({ holds }) => (holds === undefined ? [] : [holds])))};`,
-    `/** How diff judges a change to a keyword (src/diff/compare-documents.ts). */`,
+    `/** What diff reads a keyword as (D26, src/diff/keywords.ts): a part of the normal form, an annotation, a structure, or unchecked. */`,
     `export type DiffKind = ${union(definitions.map(({ diff }) => diff))};`,
     `export interface Keyword {\n  diff: DiffKind;\n  holds?: ValueKind;\n  /** The JSON types it constrains; none: every type. */\n  appliesTo?: readonly string[];\n}`,
     `/** Every keyword: what its value holds, how diff judges a change to it, and the types it constrains (scripts/vocabulary/). */`,

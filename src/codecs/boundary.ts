@@ -24,7 +24,7 @@ import type { RecordEntry } from "../../generated/validators/validator.js";
 import { ContractValidationError } from "../validation/contract-validation-error.js";
 import { issuesOf, parseJson } from "../validation/record-validator.js";
 import { refusal, unreadableIssue, type Copy } from "../validation/read-once.js";
-import { VENDOR, standardIssues } from "../bindings.js";
+import { VENDOR, standardIssues } from "../validation/standard-issues.js";
 import type { StandardSchemaV1 } from "../validation/standard-schema.js";
 
 /** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */

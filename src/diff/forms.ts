@@ -105,8 +105,10 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
   if (Array.isArray(s.enum) || Object.hasOwn(s, "const")) form = intersect(form, listedForm(Array.isArray(s.enum) ? s.enum : [s.const]));
   // `$ref` and `anyOf` read the same value again: one that leads back to itself before any type says what the value is constrains nothing (D26).
   const through = (target: Side, ref: string): Form => {
-    if (entered.size >= MAX_REFERENCES) throw new DocumentShapeError(ref, `is reached through more than ${MAX_REFERENCES} $refs and anyOfs in a row, deeper than any contract`, document.side);
-    if (entered.has(target.schema)) throw new DocumentShapeError(ref, "leads back to itself through $ref or anyOf before saying what a value is: a cycle that constrains nothing", document.side);
+    if (entered.size >= MAX_REFERENCES)
+      throw new DocumentShapeError(ref, `is reached through more than ${MAX_REFERENCES} $refs and anyOfs in a row, deeper than any contract`, document.side);
+    if (entered.has(target.schema))
+      throw new DocumentShapeError(ref, "leads back to itself through $ref or anyOf before saying what a value is: a cycle that constrains nothing", document.side);
     entered.add(target.schema);
     try {
       return schemaForm(target, entered);
@@ -119,7 +121,11 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
     if (target === undefined) throw new DocumentShapeError(s.$ref.slice(1), "is named by a $ref, and the document holds nothing there", document.side);
     form = intersect(form, through(target, s.$ref.slice(1)));
   }
-  if (Array.isArray(s.anyOf)) form = intersect(form, s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "/anyOf")));
+  if (Array.isArray(s.anyOf))
+    form = intersect(
+      form,
+      s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "/anyOf")),
+    );
   const record = recordOf(s);
   return record === undefined ? form : form.map((piece) => (piece.type === "object" && piece.parts.length === 1 ? { ...piece, record } : piece));
 }
@@ -138,7 +144,8 @@ function typedForm(s: Schema, document: Side["document"]): Form {
   if (types.has("boolean")) form.push({ type: "boolean", value: false, listed: false }, { type: "boolean", value: true, listed: false });
   if (types.has("number") || types.has("integer")) form.push(numberPiece(s, !types.has("number")));
   if (types.has("string")) form.push(stringPiece(s));
-  if (types.has("array")) form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }] });
+  if (types.has("array"))
+    form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }] });
   if (types.has("object")) form.push({ type: "object", parts: [recordPart(s, document)] });
   return form;
 }

@@ -63,7 +63,10 @@ export class Walk {
 
   documents(previous: Schema, current: Schema): Change[] {
     // Every record formed as its own document writes it: a record that leads back to itself is found though the walk reads the earlier one's.
-    for (const [document, reader] of [[previous, this.previous], [current, this.current.asWritten]] as const) {
+    for (const [document, reader] of [
+      [previous, this.previous],
+      [current, this.current.asWritten],
+    ] as const) {
       for (const schema of Object.values(componentsOf(document, "schemas"))) formOf([{ schema, document: reader }]);
     }
     this.named(componentsOf(previous, "schemas"), componentsOf(current, "schemas"), "/components/schemas", "RECORD");
@@ -75,7 +78,15 @@ export class Walk {
     const removed = Object.keys(previous).filter((name) => !Object.hasOwn(current, name));
     const added = Object.keys(current).filter((name) => !Object.hasOwn(previous, name));
     // A record removed and one added that mean the same: most likely one record renamed.
-    const renames = kind === "RECORD" ? pairRenames(removed, added, (name) => canonicalText(previous[name]), (name) => canonicalText(current[name])) : undefined;
+    const renames =
+      kind === "RECORD"
+        ? pairRenames(
+            removed,
+            added,
+            (name) => canonicalText(previous[name]),
+            (name) => canonicalText(current[name]),
+          )
+        : undefined;
     for (const name of Object.keys(previous)) {
       const pointer = `${at}/${pointerSegment(name)}`;
       if (Object.hasOwn(current, name)) {
@@ -200,7 +211,10 @@ export class Walk {
   private objects(pair: Pair, before: ObjectPiece[], after: ObjectPiece[], writtenBefore: unknown, writtenNow: unknown): void {
     if (before.length === 0 || after.length === 0) return;
     if (before.length > 1 || after.length > 1) {
-      this.alternatives(pair, [...before, ...after].flatMap((piece) => objectVariants(piece)));
+      this.alternatives(
+        pair,
+        [...before, ...after].flatMap((piece) => objectVariants(piece)),
+      );
       return;
     }
     const [p, c] = [before[0]!, after[0]!];
@@ -239,7 +253,12 @@ export class Walk {
     const removed = [...before].filter((name) => !after.has(name));
     const added = [...after].filter((name) => !before.has(name));
     const field = (piece: ObjectPiece, name: string) => propertySides(piece, name)[0]?.schema;
-    const renames = pairRenames(removed, added, (name) => canonicalText(field(p, name)), (name) => canonicalText(field(c, name)));
+    const renames = pairRenames(
+      removed,
+      added,
+      (name) => canonicalText(field(p, name)),
+      (name) => canonicalText(field(c, name)),
+    );
     const records: Records = { p, c, producerBase: commonBase(p, c, "strict"), clientBase: commonBase(c, p, "tolerant") };
     for (const name of before) {
       const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
@@ -291,11 +310,21 @@ export class Walk {
     const closed = (profile: Profile) => admitted(p, profile) && !admitted(c, profile);
     if (closed("strict") || closed("tolerant")) {
       const found = closed("strict") ? { producers: this.fieldWitness(pair, PRODUCERS, records, unnamed, 0) } : {};
-      this.decided("PROPERTIES_CLOSED", pair.at, `names beside its properties are no longer admitted${closed("strict") ? "" : " (the strict profile refused them already)"}`, found);
+      this.decided(
+        "PROPERTIES_CLOSED",
+        pair.at,
+        `names beside its properties are no longer admitted${closed("strict") ? "" : " (the strict profile refused them already)"}`,
+        found,
+      );
     }
     if (opened("strict") || opened("tolerant")) {
       const found = opened("tolerant") ? { clients: this.fieldWitness(pair, CLIENTS, records, unnamed, 0) } : {};
-      this.decided("PROPERTIES_OPENED", pair.at, `names beside its properties are admitted${opened("tolerant") ? "" : " by the strict profile too (the tolerant one admitted them already)"}`, found);
+      this.decided(
+        "PROPERTIES_OPENED",
+        pair.at,
+        `names beside its properties are admitted${opened("tolerant") ? "" : " by the strict profile too (the tolerant one admitted them already)"}`,
+        found,
+      );
     }
   }
 
@@ -330,7 +359,10 @@ export class Walk {
   private arrays(pair: Pair, before: ArrayPiece[], after: ArrayPiece[], writtenBefore: unknown, writtenNow: unknown): void {
     if (before.length === 0 || after.length === 0) return;
     if (before.length > 1 || after.length > 1) {
-      this.alternatives(pair, [...before, ...after].flatMap((piece) => [0, 1, piece.min, piece.max].flatMap((length) => arrayOfLength(piece, length, "strict") ?? [])));
+      this.alternatives(
+        pair,
+        [...before, ...after].flatMap((piece) => [0, 1, piece.min, piece.max].flatMap((length) => arrayOfLength(piece, length, "strict") ?? [])),
+      );
       return;
     }
     const [p, c] = [before[0]!, after[0]!];
@@ -347,7 +379,11 @@ export class Walk {
     const words = `holds ${countWords(c)} items now, ${countWords(p)} before`;
     if (found.producers.producers !== undefined) this.decided("BOUND_TIGHTENED", pair.at, words, found.producers);
     if (found.clients.clients !== undefined) this.decided("BOUND_LOOSENED", pair.at, words, found.clients);
-    this.place({ previous: p.items, current: c.items, at: `${pair.at}/items` }, schemaAt(writtenBefore, "items") ?? p.items[0]?.schema, schemaAt(writtenNow, "items") ?? c.items[0]?.schema);
+    this.place(
+      { previous: p.items, current: c.items, at: `${pair.at}/items` },
+      schemaAt(writtenBefore, "items") ?? p.items[0]?.schema,
+      schemaAt(writtenNow, "items") ?? c.items[0]?.schema,
+    );
   }
 
   /** Several records or arrays on a side: told apart by whole values, each way at the branch that admits the value. */
@@ -357,7 +393,12 @@ export class Walk {
       if (witness === undefined) continue;
       const branch = this.branchOf(pair, way, witness.value);
       const rule = way === PRODUCERS ? "ALTERNATIVE_REMOVED" : "ALTERNATIVE_ADDED";
-      this.decided(rule, branch ?? pair.at, way === PRODUCERS ? "values of an alternative are no longer admitted" : "admits values of a new alternative", way === PRODUCERS ? { producers: witness } : { clients: witness });
+      this.decided(
+        rule,
+        branch ?? pair.at,
+        way === PRODUCERS ? "values of an alternative are no longer admitted" : "admits values of a new alternative",
+        way === PRODUCERS ? { producers: witness } : { clients: witness },
+      );
     }
   }
 
@@ -434,7 +475,8 @@ function scalarRule(value: unknown, admitting: Piece[], refusing: Piece[], way: 
   const gone = way === PRODUCERS;
   const listedOnly = admitting.some((piece) => inPiece(value, piece) && isListed(piece)) && !admitting.some((piece) => inPiece(value, piece) && !isListed(piece));
   const refusingListsOnly = refusing.every(isListed);
-  if (listedOnly && refusing.some(isListed)) return { rule: gone ? "ENUM_VALUE_REMOVED" : "ENUM_VALUE_ADDED", message: `value ${JSON.stringify(value)} was ${gone ? "removed" : "added"}` };
+  if (listedOnly && refusing.some(isListed))
+    return { rule: gone ? "ENUM_VALUE_REMOVED" : "ENUM_VALUE_ADDED", message: `value ${JSON.stringify(value)} was ${gone ? "removed" : "added"}` };
   if (!listedOnly && refusingListsOnly) {
     return gone ? { rule: "ENUM_ADDED", message: "restricted to a list of values" } : { rule: "ENUM_REMOVED", message: "no longer restricted to a list of values" };
   }
@@ -499,20 +541,22 @@ function typeWords(gained: string[], lost: string[], now: string[]): string {
 }
 
 function rangeWords(pieces: Piece[]): string {
-  const words = pieces.filter((piece) => !isListed(piece)).map((piece) => {
-    if (piece.type === "number") {
-      const ends = [
-        ...(Number.isFinite(piece.lo) ? [`${piece.loOpen ? ">" : "≥"} ${piece.lo}`] : []),
-        ...(Number.isFinite(piece.hi) ? [`${piece.hiOpen ? "<" : "≤"} ${piece.hi}`] : []),
-      ];
-      return `${piece.integer ? "integers" : "numbers"}${ends.length === 0 ? "" : ` ${ends.join(" and ")}`}`;
-    }
-    if (piece.type === "string") {
-      if (piece.max === Infinity) return piece.min === 0 ? "strings of any length" : `strings of at least ${piece.min} characters`;
-      return piece.min === 0 ? `strings of at most ${piece.max} characters` : `strings of ${piece.min} to ${piece.max} characters`;
-    }
-    return piece.type;
-  });
+  const words = pieces
+    .filter((piece) => !isListed(piece))
+    .map((piece) => {
+      if (piece.type === "number") {
+        const ends = [
+          ...(Number.isFinite(piece.lo) ? [`${piece.loOpen ? ">" : "≥"} ${piece.lo}`] : []),
+          ...(Number.isFinite(piece.hi) ? [`${piece.hiOpen ? "<" : "≤"} ${piece.hi}`] : []),
+        ];
+        return `${piece.integer ? "integers" : "numbers"}${ends.length === 0 ? "" : ` ${ends.join(" and ")}`}`;
+      }
+      if (piece.type === "string") {
+        if (piece.max === Infinity) return piece.min === 0 ? "strings of any length" : `strings of at least ${piece.min} characters`;
+        return piece.min === 0 ? `strings of at most ${piece.max} characters` : `strings of ${piece.min} to ${piece.max} characters`;
+      }
+      return piece.type;
+    });
   return [...new Set(words)].join(" or ") || "only listed values";
 }
 

@@ -24,7 +24,11 @@ function changed(edit: (schemas: any) => void): string {
 
 describe("references that constrain nothing", () => {
   it.each([
-    ["a field's schema made a $ref to itself", (s: any) => (s.Collector.properties.name = { $ref: "#/components/schemas/Collector/properties/name" }), "/components/schemas/Collector/properties/name"],
+    [
+      "a field's schema made a $ref to itself",
+      (s: any) => (s.Collector.properties.name = { $ref: "#/components/schemas/Collector/properties/name" }),
+      "/components/schemas/Collector/properties/name",
+    ],
     [
       "a field referring to two schemas that refer to each other",
       (s: any) => {

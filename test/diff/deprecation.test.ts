@@ -91,12 +91,18 @@ describe("an enum whose values carry their own annotations: an anyOf of consts",
   it("a value listed by two alternatives stays admitted when one of them goes: only the value no alternative lists any more is removed", () => {
     const previous = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] }, { const: "DRAFT" });
     const current = values({ enum: ["OPEN", "CLOSED"] });
-    expect(changesOf(previous, current)).toEqual([["ENUM_VALUE_REMOVED", "breaking for producers", "/components/schemas/Group/properties/status/anyOf/2", 'value "DRAFT" was removed']]);
+    expect(changesOf(previous, current)).toEqual([
+      ["ENUM_VALUE_REMOVED", "breaking for producers", "/components/schemas/Group/properties/status/anyOf/2", 'value "DRAFT" was removed'],
+    ]);
   });
 
   it("a removed value carries what its deprecation announced", () => {
     const previous = values({ const: "OPEN" }, { const: "CLOSED", deprecated: true, "x-sunset": "2027-01-01" });
     const [change] = compareDocuments(document(previous) as never, document(values({ const: "OPEN" })) as never);
-    expect(change).toMatchObject({ rule: "ENUM_VALUE_REMOVED", pointer: "/components/schemas/Group/properties/status/anyOf/1", lifecycle: { deprecated: true, sunset: "2027-01-01" } });
+    expect(change).toMatchObject({
+      rule: "ENUM_VALUE_REMOVED",
+      pointer: "/components/schemas/Group/properties/status/anyOf/1",
+      lifecycle: { deprecated: true, sunset: "2027-01-01" },
+    });
   });
 });

@@ -38,6 +38,9 @@ describe("diff on realistic edits of the package's document", () => {
     collector(current).senderName = collector(current).senderId;
     delete collector(current).senderId;
     const messages = compareDocuments(DOCUMENT, current).map((change) => change.message);
-    expect(messages).toEqual(["senderId was removed; possibly renamed to senderName; it was not deprecated first", "senderName was added as an optional field; possibly renamed from senderId"]);
+    expect(messages).toEqual([
+      "senderId was removed; possibly renamed to senderName; it was not deprecated first",
+      "senderName was added as an optional field; possibly renamed from senderId",
+    ]);
   });
 });

@@ -29,6 +29,8 @@ describe("diff on the value fixtures", () => {
     expect(changes, expected.about).toMatchObject(expected.changes);
     expect(changes, expected.about).toHaveLength(expected.changes.length);
     expect(result.code, expected.about).toBe(expected.exitCode);
-    for (const change of changes) for (const witness of change.witnesses ?? []) expect(independentlyShown(read("previous.json"), read("current.json"), witness), `${change.rule} ${JSON.stringify(witness)}`).toBe(true);
+    for (const change of changes)
+      for (const witness of change.witnesses ?? [])
+        expect(independentlyShown(read("previous.json"), read("current.json"), witness), `${change.rule} ${JSON.stringify(witness)}`).toBe(true);
   });
 });

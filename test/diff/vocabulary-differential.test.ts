@@ -89,7 +89,16 @@ function edited(random: Random, document: Json): [Json, string[]] {
     switch (choice) {
       case "bound": {
         const keyword = pick(random, ["minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems", "exclusiveMinimum", "exclusiveMaximum"]);
-        const applies = { minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", minLength: "string", maxLength: "string", minItems: "array", maxItems: "array" }[keyword]!;
+        const applies = {
+          minimum: "number",
+          maximum: "number",
+          exclusiveMinimum: "number",
+          exclusiveMaximum: "number",
+          minLength: "string",
+          maxLength: "string",
+          minItems: "array",
+          maxItems: "array",
+        }[keyword]!;
         const types = [inner.type].flat();
         if (!types.some((type: string) => type === applies || (applies === "number" && type === "integer"))) break;
         if (inner[keyword] !== undefined && random() < 0.3) delete inner[keyword];
@@ -97,7 +106,10 @@ function edited(random: Random, document: Json): [Json, string[]] {
         break;
       }
       case "exclusive": {
-        for (const [inclusive, exclusive] of [["minimum", "exclusiveMinimum"], ["maximum", "exclusiveMaximum"]] as const) {
+        for (const [inclusive, exclusive] of [
+          ["minimum", "exclusiveMinimum"],
+          ["maximum", "exclusiveMaximum"],
+        ] as const) {
           if (inner[inclusive] !== undefined) [inner[exclusive], inner[inclusive]] = [inner[inclusive], undefined];
           else if (inner[exclusive] !== undefined) [inner[inclusive], inner[exclusive]] = [inner[exclusive], undefined];
           delete inner[inner[inclusive] === undefined ? inclusive : exclusive];
@@ -105,10 +117,12 @@ function edited(random: Random, document: Json): [Json, string[]] {
         break;
       }
       case "null":
-        if (inner.type !== undefined) inner.type = [inner.type].flat().includes("null") ? [inner.type].flat().filter((type: string) => type !== "null") : [...[inner.type].flat(), "null"];
+        if (inner.type !== undefined)
+          inner.type = [inner.type].flat().includes("null") ? [inner.type].flat().filter((type: string) => type !== "null") : [...[inner.type].flat(), "null"];
         break;
       case "type":
-        if (name !== undefined) schemas.R.properties[name] = pick(random, [{ type: "string" }, { type: "integer", minimum: 1 }, { type: ["number", "null"] }, { enum: ["A", null] }]);
+        if (name !== undefined)
+          schemas.R.properties[name] = pick(random, [{ type: "string" }, { type: "integer", minimum: 1 }, { type: ["number", "null"] }, { enum: ["A", null] }]);
         break;
       case "required": {
         if (name === undefined) break;
@@ -138,7 +152,8 @@ function edited(random: Random, document: Json): [Json, string[]] {
         }
         break;
       case "status":
-        if (name !== undefined) schemas.R.properties[name] = random() < 0.5 ? { $ref: "#/components/schemas/Status" } : { anyOf: [{ const: "OPEN" }, { const: "CLOSED" }, { const: "DRAFT" }] };
+        if (name !== undefined)
+          schemas.R.properties[name] = random() < 0.5 ? { $ref: "#/components/schemas/Status" } : { anyOf: [{ const: "OPEN" }, { const: "CLOSED" }, { const: "DRAFT" }] };
         break;
       case "part":
         schemas.Part.properties.id.minimum = small(random);
@@ -147,7 +162,12 @@ function edited(random: Random, document: Json): [Json, string[]] {
         if (name !== undefined && [inner.type].flat().includes("integer") && inner.minimum !== undefined && inner.maximum !== undefined) {
           const { minimum, maximum, type, ...rest } = inner;
           const middle = Math.floor((minimum + maximum) / 2);
-          schemas.R.properties[name] = { anyOf: [{ ...rest, type, minimum, maximum: middle }, { ...rest, type, minimum: middle + (random() < 0.5 ? 1 : 2), maximum }] };
+          schemas.R.properties[name] = {
+            anyOf: [
+              { ...rest, type, minimum, maximum: middle },
+              { ...rest, type, minimum: middle + (random() < 0.5 ? 1 : 2), maximum },
+            ],
+          };
         }
     }
   }
@@ -193,7 +213,8 @@ function valueOf(random: Random, schema: Json | boolean, document: Json, depth: 
       return depth > 3 ? [] : Array.from({ length: (schema.minItems ?? 0) + pick(random, [0, 1, 2]) }, () => valueOf(random, schema.items ?? {}, document, depth + 1));
     default: {
       const value: Json = {};
-      for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) if (depth < 3 && (schema.required?.includes(name) || random() < 0.6)) value[name] = valueOf(random, property, document, depth + 1);
+      for (const [name, property] of Object.entries<Json>(schema.properties ?? {}))
+        if (depth < 3 && (schema.required?.includes(name) || random() < 0.6)) value[name] = valueOf(random, property, document, depth + 1);
       return value;
     }
   }
@@ -236,7 +257,9 @@ describe("diff over the contract's vocabulary, against an independent validator,
     ] as const) {
       const { changes } = diffDocuments(previous, current, POLICY);
       expect(changes.filter((change) => change.rule === "KEYWORD_CHANGED" || change.witnessMissing !== undefined)).toEqual([]);
-      for (const change of changes) for (const witness of change.witnesses ?? []) expect(independentlyShown(previous, current, witness), `${change.rule} ${change.pointer} ${JSON.stringify(witness.value)}`).toBe(true);
+      for (const change of changes)
+        for (const witness of change.witnesses ?? [])
+          expect(independentlyShown(previous, current, witness), `${change.rule} ${change.pointer} ${JSON.stringify(witness.value)}`).toBe(true);
       const claims = (way: string) => changes.some((change) => change.class === "breaking for clients and producers" || change.class === `breaking for ${way}`);
       const values = [...probes(probeRandom, previous, 15), ...probes(probeRandom, current, 15)];
       for (const way of ["producers", "clients"] as const) {
