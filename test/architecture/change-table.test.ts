@@ -415,7 +415,7 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
       copy.replace(
         "src/diff/values.ts",
         "  const near = new Set<number>([0]);",
-        "  const near = new Set<number>([0]);\n  for (const { step, lo, hi } of pieces) if (step !== undefined) for (const end of [0, lo, hi].filter(Number.isFinite)) for (const k of [-1, 0, 1, 2]) near.add((Math.floor(end / step) + k) * step);",
+        "  const near = new Set<number>([0]);\n  for (const { step, lo, hi } of pieces) if (step !== undefined) for (const end of [0, lo, hi].filter(Number.isFinite)) for (const k of [-1, 0, 1, 2]) for (const off of [0, 1, step / 2]) near.add((Math.floor(end / step) + k) * step + off);",
       );
       copy.replace(
         "src/testing/make-record.ts",

@@ -70,7 +70,6 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ],
   ["groups unique", (d) => (collector(d).groups.uniqueItems = true), [["KEYWORD_CHANGED", "CP", "Collector/properties/groups"]]],
   ["a phone number pattern", (d) => (collector(d).phoneNumber.pattern = "^\\+[0-9 ]+$"), [["KEYWORD_CHANGED", "CP", "Collector/properties/phoneNumber"]]],
-  ["scores in steps of 5", (d) => (response(d).totalScore.multipleOf = 5), [["KEYWORD_CHANGED", "CP", "SurveyResponse/properties/totalScore"]]],
   [
     "dynamicParameters restricted to string values",
     (d) => (collector(d).dynamicParameters.additionalProperties = { type: "string" }),
