@@ -24,7 +24,7 @@ export function admitsAll(sides: readonly Side[], value: unknown, profile: Profi
   return sides.every((side) => admits(side, value, profile, 0));
 }
 
-export function admits(side: Side, value: unknown, profile: Profile, depth = 0): boolean {
+function admits(side: Side, value: unknown, profile: Profile, depth = 0): boolean {
   const { schema, document } = side;
   if (schema === false) return false;
   if (typeof schema !== "object" || schema === null) return true;
@@ -35,7 +35,7 @@ export function admits(side: Side, value: unknown, profile: Profile, depth = 0):
     if (target !== undefined && !admits(target, value, profile, depth + 1)) return false;
   }
   if (Array.isArray(s.anyOf) && !s.anyOf.some((branch: unknown) => admits({ schema: branch, document }, value, profile, depth + 1))) return false;
-  if (Array.isArray(s.enum) && !s.enum.some((listed: unknown) => sameScalar(listed, value))) return false;
+  if (Array.isArray(s.enum) && !listedIn(s.enum, value)) return false;
   if (Object.hasOwn(s, "const") && !sameScalar(s.const, value)) return false;
   if (s.type !== undefined && !(typeof s.type === "string" ? isOfType(value, s.type) : Array.isArray(s.type) && s.type.some((type: string) => isOfType(value, type)))) return false;
   if (typeof value === "number") return numberAdmitted(s, value);
@@ -43,6 +43,16 @@ export function admits(side: Side, value: unknown, profile: Profile, depth = 0):
   if (Array.isArray(value)) return arrayAdmitted(s, value, { document }, profile, depth);
   if (typeof value === "object" && value !== null) return objectAdmitted(s, value as Record<string, unknown>, { document }, profile, depth);
   return true;
+}
+
+/** Each enum's scalar values as a set: an enum of thousands of values, tried against as many candidates, costs one lookup each. */
+const enumSets = new WeakMap<unknown[], Set<unknown>>();
+
+function listedIn(values: unknown[], value: unknown): boolean {
+  if (typeof value === "object" && value !== null) return false;
+  let set = enumSets.get(values);
+  if (set === undefined) enumSets.set(values, (set = new Set(values.filter((listed) => typeof listed !== "object" || listed === null))));
+  return set.has(value);
 }
 
 function sameScalar(listed: unknown, value: unknown): boolean {
@@ -112,7 +122,7 @@ function objectAdmitted(s: Record<string, any>, value: Record<string, unknown>, 
 }
 
 /** Whether a schema refuses names it does not list, in `profile`: the strict profile closes every record that names properties (D3). */
-export function isClosed(s: Record<string, any>, profile: Profile): boolean {
+function isClosed(s: Record<string, any>, profile: Profile): boolean {
   if (typeof s.additionalProperties === "boolean") return !s.additionalProperties;
   return profile === "strict" && s.properties !== undefined;
 }

@@ -14,8 +14,6 @@ import { DocumentShapeError } from "./document-shape.js";
 import { codePoints, type Profile } from "./evaluator.js";
 import { isSchemaObject, type Schema, type Side } from "./schema.js";
 
-export type Scalar = null | boolean | number | string;
-
 export interface NullPiece {
   type: "null";
 }

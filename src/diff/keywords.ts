@@ -11,7 +11,7 @@ export { KEYWORDS };
 export type { Keyword, ValueKind } from "../../generated/vocabulary.js";
 
 /** The keyword's entry; `x-*` extensions are annotations; anything else unknown is undefined. */
-export function keywordNamed(name: string): Keyword | undefined {
+function keywordNamed(name: string): Keyword | undefined {
   if (Object.hasOwn(KEYWORDS, name)) return KEYWORDS[name];
   return name.startsWith("x-") ? { diff: "annotation" } : undefined;
 }
@@ -27,7 +27,7 @@ function isChecked(name: string): boolean {
 }
 
 /** The keywords whose value is of `kind` ("schema", "schemas", "schema list"), in the vocabulary's order. */
-export function keywordsHolding(kind: Keyword["holds"]): string[] {
+function keywordsHolding(kind: Keyword["holds"]): string[] {
   return Object.keys(KEYWORDS).filter((name) => KEYWORDS[name]!.holds === kind);
 }
 

@@ -24,7 +24,7 @@ import type { Side } from "./schema.js";
 /** How deep a sample nests: past any real record, short of a record that requires itself (which admits no finite value). */
 const MAX_DEPTH = 16;
 /** The longest string or array built: a bound past it is not tried, and a search that needed it says so. */
-export const MAX_BUILT_LENGTH = 100_000;
+const MAX_BUILT_LENGTH = 100_000;
 
 /** A value every schema of `sides` admits in `profile`, or undefined when none is found. */
 export function sampleOf(sides: readonly Side[], profile: Profile, depth = 0): unknown {
@@ -67,7 +67,7 @@ function stringSample(piece: StringPiece): string | undefined {
 }
 
 /** The least object of a piece: its required properties, each with a sample. */
-export function baseObject(piece: ObjectPiece, profile: Profile, depth = 0): Record<string, unknown> | undefined {
+function baseObject(piece: ObjectPiece, profile: Profile, depth = 0): Record<string, unknown> | undefined {
   const value: Record<string, unknown> = {};
   for (const name of requiredNames(piece)) {
     const sample = sampleOf(propertySides(piece, name), profile, depth + 1);

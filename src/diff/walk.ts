@@ -12,6 +12,7 @@ import { admitsAll, codePoints, type Profile } from "./evaluator.js";
 import {
   formOf,
   namesAdmitted,
+  type BooleanPiece,
   numberInPiece,
   propertyNames,
   propertySides,
@@ -173,10 +174,16 @@ export class Walk {
   }
 
   /** Numbers, strings or booleans both sides admit: their listed values, ranges and formats, told apart by the candidates of values.ts. */
-  private scalars(pair: Pair, before: Piece[], after: Piece[], type: "number" | "string" | "boolean"): void {
-    if (before.length === 0 || after.length === 0) return;
+  private scalars(pair: Pair, beforePieces: Piece[], afterPieces: Piece[], type: "number" | "string" | "boolean"): void {
+    if (beforePieces.length === 0 || afterPieces.length === 0) return;
     const candidates: unknown[] =
-      type === "number" ? numberCandidates([...before, ...after] as NumberPiece[]) : type === "string" ? stringCandidates([...before, ...after] as StringPiece[]) : [false, true];
+      type === "number"
+        ? numberCandidates([...beforePieces, ...afterPieces] as NumberPiece[])
+        : type === "string"
+          ? stringCandidates([...beforePieces, ...afterPieces] as StringPiece[])
+          : [false, true];
+    const before = scalarsOf(beforePieces);
+    const after = scalarsOf(afterPieces);
     const byRule = new Map<string, { rule: RuleId; message: string; found: Found; lifecycle?: Lifecycle; pointer: string }>();
     for (const value of candidates) {
       // A value of a JSON type one side has none of is the type change's (types above).
@@ -471,26 +478,39 @@ function classOf(producers: boolean, clients: boolean): ChangeClass {
 }
 
 /** The rule of a listed, ranged or formatted scalar one side admits and the other refuses. */
-function scalarRule(value: unknown, admitting: Piece[], refusing: Piece[], way: Way): { rule: RuleId; message: string } {
+/** The scalars of one JSON type a side admits: its listed values (a set: enums of any size), its ranges, and whether any admits numbers that are no integers. */
+interface Scalars {
+  listed: ReadonlySet<unknown>;
+  ranged: Piece[];
+  fractions: boolean;
+}
+
+function scalarsOf(pieces: Piece[]): Scalars {
+  const listed = new Set<unknown>();
+  for (const piece of pieces) if (isListed(piece)) listed.add(piece.type === "number" ? piece.lo : (piece as BooleanPiece | StringPiece).value);
+  return { listed, ranged: pieces.filter((piece) => !isListed(piece)), fractions: pieces.some((piece) => piece.type === "number" && !piece.integer) };
+}
+
+function scalarRule(value: unknown, admitting: Scalars, refusing: Scalars, way: Way): { rule: RuleId; message: string } {
   const gone = way === PRODUCERS;
-  const listedOnly = admitting.some((piece) => inPiece(value, piece) && isListed(piece)) && !admitting.some((piece) => inPiece(value, piece) && !isListed(piece));
-  const refusingListsOnly = refusing.every(isListed);
-  if (listedOnly && refusing.some(isListed))
+  const listedOnly = admitting.listed.has(value) && !admitting.ranged.some((piece) => inPiece(value, piece));
+  const refusingListsOnly = refusing.ranged.length === 0;
+  if (listedOnly && refusing.listed.size > 0)
     return { rule: gone ? "ENUM_VALUE_REMOVED" : "ENUM_VALUE_ADDED", message: `value ${JSON.stringify(value)} was ${gone ? "removed" : "added"}` };
   if (!listedOnly && refusingListsOnly) {
     return gone ? { rule: "ENUM_ADDED", message: "restricted to a list of values" } : { rule: "ENUM_REMOVED", message: "no longer restricted to a list of values" };
   }
   if (typeof value === "string") {
-    const byLength = refusing.some((piece) => piece.type === "string" && piece.value === undefined && lengthIn(value, piece));
+    const byLength = refusing.ranged.some((piece) => piece.type === "string" && lengthIn(value, piece));
     if (byLength) {
-      const formats = (pieces: Piece[]) => [...new Set(pieces.flatMap((piece) => (piece.type === "string" && piece.format !== undefined ? [piece.format] : [])))];
+      const formats = ({ ranged }: Scalars) => [...new Set(ranged.flatMap((piece) => (piece.type === "string" && piece.format !== undefined ? [piece.format] : [])))];
       const [before, after] = gone ? [admitting, refusing] : [refusing, admitting];
       const rule = formats(before).length > 0 && formats(after).length > 0 ? "FORMAT_CHANGED" : formats(after).length > 0 ? "FORMAT_ADDED" : "FORMAT_REMOVED";
       return { rule, message: `format ${formatWords(formats(before))} → ${formatWords(formats(after))}` };
     }
   }
   const [before, after] = gone ? [admitting, refusing] : [refusing, admitting];
-  return { rule: gone ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", message: `${rangeWords(after)} now, ${rangeWords(before)} before` };
+  return { rule: gone ? "BOUND_TIGHTENED" : "BOUND_LOOSENED", message: `${rangeWords(after.ranged)} now, ${rangeWords(before.ranged)} before` };
 }
 
 function isListed(piece: Piece): boolean {
@@ -510,9 +530,8 @@ function lengthIn(value: string, piece: StringPiece): boolean {
 }
 
 /** Whether `value` is of the kind some piece is of: an integer needs an integer-admitting piece, a fraction a piece that admits fractions. */
-function sameKind(value: unknown, pieces: Piece[]): boolean {
-  if (typeof value !== "number") return true;
-  return pieces.some((piece) => piece.type === "number" && (Number.isInteger(value) || !piece.integer));
+function sameKind(value: unknown, { fractions }: Scalars): boolean {
+  return typeof value !== "number" || Number.isInteger(value) || fractions;
 }
 
 /** Which JSON types a form admits some value of, with that value (integer and number apart: a number that is no integer). */

@@ -56,7 +56,14 @@ describe("src/'s imports", () => {
   it("finds a circle where there is one (the check itself)", () => {
     const a = path.join(SRC, "a.ts");
     const b = path.join(SRC, "b.ts");
-    expect(circles(new Map([[a, [b]], [b, [a]]]))).toEqual([["src/a.ts", "src/b.ts"]]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([["src/a.ts", "src/b.ts"]]);
   });
 
   it("reach the breaking-change check from the CLI through src/diff/index.ts alone", () => {
