@@ -1,5 +1,5 @@
 // A JSON Schema as diff reads it, and the document it sits in: the one low-level module every
-// other module of the diff may import (its types and its reading of `$ref`s).
+// other module of the diff may read: its types, and how `$ref`s are read.
 import { segmentName } from "../validation/json-pointer.js";
 
 /** A schema object: any of its keywords may be missing (document-shape.ts refuses one holding what a keyword cannot). */

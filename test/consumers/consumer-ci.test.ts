@@ -75,7 +75,7 @@ it(
     const early = await diff("--today", "2027-05-01", "--format", "github");
     expect(early.code).toBe(1);
     expect(early.stdout).toMatch(
-      /^::error file=contract\.json,line=\d+,col=\d+,title=FIELD_REMOVED .*senderId was removed; removed before its sunset, 2027-06-01; for example \{.* is admitted now and refused before; no value admitted before and refused now was found$/m,
+      /^::error file=contract\.json,line=\d+,col=\d+,title=FIELD_REMOVED .*senderId was removed; removed before its sunset, 2027-06-01; for example \{.*"senderId":""\} is admitted before and refused now, and \{.*"senderId":0\} is admitted now and refused before$/m,
     );
     const due = await diff("--today", "2027-06-01");
     expect(due.code).toBe(0);
