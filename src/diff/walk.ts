@@ -63,12 +63,13 @@ export class Walk {
   }
 
   documents(previous: Schema, current: Schema): Change[] {
-    // Every record formed as its own document writes it: a record that leads back to itself is found though the walk reads the earlier one's.
+    // Every record that reads the same value again ($ref, anyOf) formed as its own document writes it: one that leads back to itself is found though the walk reads the earlier one's.
     for (const [document, reader] of [
       [previous, this.previous],
       [current, this.current.asWritten],
     ] as const) {
-      for (const schema of Object.values(componentsOf(document, "schemas"))) formOf([{ schema, document: reader }]);
+      for (const schema of Object.values(componentsOf(document, "schemas")))
+        if (isSchemaObject(schema) && (schema.$ref !== undefined || schema.anyOf !== undefined)) formOf([{ schema, document: reader }]);
     }
     this.named(componentsOf(previous, "schemas"), componentsOf(current, "schemas"), "/components/schemas", "RECORD");
     this.named(componentsOf(previous, "responses"), componentsOf(current, "responses"), "/components/responses", "RESPONSE");
