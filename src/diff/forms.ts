@@ -66,6 +66,8 @@ export type Form = Piece[];
 
 /** References and anyOfs followed in a row before a value's type is known: far past any contract, short of the stack. */
 const MAX_REFERENCES = 256;
+/** Pieces one value's form may hold: thousands of times a contract's, short of a product that never ends. */
+const MAX_PIECES = 4096;
 
 const ANY: Form = [
   { type: "null" },
@@ -117,13 +119,13 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
   if (typeof s.$ref === "string") {
     const target = document.resolve(s.$ref);
     if (target === undefined) throw new DocumentShapeError(s.$ref.slice(1), "is named by a $ref, and the document holds nothing there", document.side);
-    form = intersect(form, through(target, s.$ref.slice(1)));
+    form = intersect(form, through(target, s.$ref.slice(1)), s.$ref.slice(1));
   }
-  if (Array.isArray(s.anyOf))
-    form = intersect(
-      form,
-      s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "/anyOf")),
-    );
+  if (Array.isArray(s.anyOf)) {
+    const branches: Form = s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "an anyOf"));
+    if (branches.length > MAX_PIECES) throw new DocumentShapeError("an anyOf", `reads as more than ${MAX_PIECES} alternatives of one value, more than any contract`, document.side);
+    form = intersect(form, branches, "an anyOf");
+  }
   const record = recordOf(s);
   return record === undefined ? form : form.map((piece) => (piece.type === "object" && piece.parts.length === 1 ? { ...piece, record } : piece));
 }
@@ -189,9 +191,13 @@ function listedForm(values: unknown[]): Form {
 }
 
 /** The values both forms admit, piece by piece. */
-function intersect(a: Form, b: Form): Form {
+function intersect(a: Form, b: Form, where = ""): Form {
   if (a === ANY) return b;
   if (b === ANY) return a;
+  // Each pair of pieces of one type is a piece: a hostile document of $refs beside anyOfs, nested, would multiply them without end.
+  const pairs = a.reduce((sum, x) => sum + b.filter((y) => y.type === x.type).length, 0);
+  if (pairs > MAX_PIECES)
+    throw new DocumentShapeError(where, `reads as more than ${MAX_PIECES} alternatives of one value (anyOfs beside $refs, each within the other), more than any contract`);
   const out: Form = [];
   for (const x of a) for (const y of b) if (x.type === y.type) out.push(...both(x, y));
   return out;

@@ -75,3 +75,18 @@ describe("a bound made exclusive", () => {
     expect((await runCli("diff", inclusive, exclusive, "--allow", "BOUND_TIGHTENED")).code).toBe(0);
   });
 });
+
+describe("alternatives that multiply", () => {
+  it("refuses $refs beside anyOfs nested so that a value would read as millions of alternatives, naming where, instead of running out of time", async () => {
+    const document = (schemas: Record<string, unknown>) => changed((s) => Object.assign(s, schemas));
+    const nested: Record<string, unknown> = {};
+    for (let level = 0; level < 8; level++) {
+      const branches = Array.from({ length: 10 }, (_, k) => ({ type: "integer", minimum: k }));
+      nested[`Level${level}`] = level < 7 ? { anyOf: branches, $ref: `#/components/schemas/Level${level + 1}` } : { anyOf: branches };
+    }
+    const result = await runCli("diff", FROZEN_DOCUMENT, document({ ...nested, Collector: { type: "object", properties: { n: { $ref: "#/components/schemas/Level0" } } } }));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/reads as more than 4096 alternatives of one value/);
+    expect(result.stderr).not.toMatch(/RangeError|\n\s+at /);
+  });
+});
