@@ -23,8 +23,9 @@ import type { Side } from "./schema.js";
 
 /** How deep a sample nests: past any real record, short of a record that requires itself (which admits no finite value). */
 const MAX_DEPTH = 16;
-/** The longest string or array built: a bound past it is not tried, and a search that needed it says so. */
-const MAX_BUILT_LENGTH = 100_000;
+/** The longest string and array built: a bound past them is not tried, and a search that needed one says so (walk.ts). */
+export const MAX_BUILT_LENGTH = 100_000;
+export const MAX_BUILT_ITEMS = 1_000;
 
 /** A value every schema of `sides` admits in `profile`, or undefined when none is found. */
 export function sampleOf(sides: readonly Side[], profile: Profile, depth = 0): unknown {
@@ -79,7 +80,7 @@ function baseObject(piece: ObjectPiece, profile: Profile, depth = 0): Record<str
 
 /** An array of `length` items, each a sample of its items. */
 export function arrayOfLength(piece: ArrayPiece, length: number, profile: Profile, depth = 0, item?: unknown): unknown[] | undefined {
-  if (length > MAX_BUILT_LENGTH) return undefined;
+  if (length > MAX_BUILT_ITEMS) return undefined;
   if (length === 0) return [];
   const sample = item ?? sampleOf(piece.items, profile, depth + 1);
   return sample === undefined ? undefined : Array.from({ length }, () => sample);

@@ -30,7 +30,7 @@ import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { DocumentReader, RECORD_REFERENCE, asObject, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
-import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
+import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
 
 /** The two ways a change can break, each with the profile it is judged in and the side that admits its witness. */
 const PRODUCERS = { profile: "strict", admittedBy: "previous" } as const;
@@ -205,7 +205,30 @@ export class Walk {
       const side = way === PRODUCERS ? "producers" : "clients";
       entry.found[side] ??= this.witness(pair, way, value);
     }
+    if (type === "string") this.lengthsPastBuilt(pair.at, before, after, byRule);
     for (const { rule, message, found, lifecycle, pointer } of byRule.values()) this.decided(rule, pointer, message, found, lifecycle);
+  }
+
+  /** Length bounds past the strings built, that differ: each way they could move values and no witness was found for is undecided rather than passed. */
+  private lengthsPastBuilt(at: string, before: Scalars, after: Scalars, byRule: Map<string, { rule: RuleId; message: string; found: Found; pointer: string }>): void {
+    const ranges = (scalars: Scalars) => scalars.ranged.flatMap((piece) => (piece.type === "string" ? [[piece.min, piece.max] as const] : []));
+    const [p, c] = [ranges(before), ranges(after)];
+    if (![...p, ...c].flat().some((end) => Number.isFinite(end) && end >= MAX_BUILT_LENGTH)) return;
+    if (JSON.stringify(p) === JSON.stringify(c)) return;
+    // One range each side: the way each end moved; several: either way may.
+    const one = p.length === 1 && c.length === 1;
+    const ways = {
+      producers: !one || p[0]![0] < c[0]![0] || p[0]![1] > c[0]![1],
+      clients: !one || c[0]![0] < p[0]![0] || c[0]![1] > p[0]![1],
+    };
+    const why = `no string of more than ${MAX_BUILT_LENGTH} characters is built for a witness, and the length bounds lie past that`;
+    const message = `${rangeWords(after.ranged)} now, ${rangeWords(before.ranged)} before`;
+    for (const [rule, side, admittedBy] of [
+      ["BOUND_TIGHTENED", "producers", "previous"],
+      ["BOUND_LOOSENED", "clients", "current"],
+    ] as const) {
+      if (ways[side] && !byRule.has(`${rule} ${admittedBy}`)) byRule.set(`${rule} ${admittedBy}`, { rule, message, found: { [side]: why }, pointer: at });
+    }
   }
 
   /** The `anyOf` branch written at the place that admits a listed value (its pointer and schema, for its deprecation), if the value is listed by one. */
@@ -383,6 +406,12 @@ export class Walk {
       if (value === undefined) continue;
       found.producers.producers ??= this.witnessOrNothing(pair, PRODUCERS, value);
       found.clients.clients ??= this.witnessOrNothing(pair, CLIENTS, value);
+    }
+    // A bound past the arrays built: where the counts differ the way it could, that way is undecided rather than passed.
+    if ([p.min, p.max, c.min, c.max].some((end) => Number.isFinite(end) && end >= MAX_BUILT_ITEMS)) {
+      const why = `no array of more than ${MAX_BUILT_ITEMS} items is built for a witness, and the count bounds lie past that`;
+      if (p.min < c.min || p.max > c.max) found.producers.producers ??= why;
+      if (c.min < p.min || c.max > p.max) found.clients.clients ??= why;
     }
     const words = `holds ${countWords(c)} items now, ${countWords(p)} before`;
     if (found.producers.producers !== undefined) this.decided("BOUND_TIGHTENED", pair.at, words, found.producers);
