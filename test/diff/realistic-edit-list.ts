@@ -54,7 +54,12 @@ export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ],
   ["a uuid format on a plain string", (d) => (response(d).collectorId.format = "uuid"), [["FORMAT_ADDED", "P", "SurveyResponse/properties/collectorId"]]],
   ["the date-time format dropped", (d) => delete collector(d).createdAt.format, [["FORMAT_REMOVED", "C", "Collector/properties/createdAt"]]],
-  ["date-time became date", (d) => (collector(d).openDate.format = "date"), [["KEYWORD_CHANGED", "CP", "Collector/properties/openDate"]]],
+  ["date-time became uuid", (d) => (collector(d).openDate.format = "uuid"), [["FORMAT_CHANGED", "CP", "Collector/properties/openDate"]]],
+  [
+    "an e-mail format, which the generator has no check for",
+    (d) => (collector(d).fromEmail = { type: "string", format: "email" }),
+    [["KEYWORD_CHANGED", "CP", "Collector/properties/fromEmail"]],
+  ],
   ["pages counted from 1", (d) => (S(d).CollectorPage.properties.page.minimum = 1), [["BOUND_TIGHTENED", "P", "CollectorPage/properties/page"]]],
   ["a response limit no longer non-negative", (d) => delete collector(d).responseLimit.minimum, [["BOUND_LOOSENED", "C", "Collector/properties/responseLimit"]]],
   ["pageSize capped at 100", (d) => (S(d).CollectorPage.properties.pageSize.maximum = 100), [["BOUND_TIGHTENED", "P", "CollectorPage/properties/pageSize"]]],
