@@ -75,9 +75,11 @@ export const DIFF_HELP = `Usage: survey-contract diff <old> <new> [options]
        survey-contract diff --against <git ref> [<new>] [options]
 
 Compares two versions of the contract (the package's openapi.json) and classifies each change
-for responses, which the service produces and clients consume, with the least version bump
-it needs (a break: major, or minor while the major version is 0; an addition: minor; an
-annotation: patch):
+for responses, which the service produces and clients consume, by the values it moves (each
+break shown by one), with the least version bump it needs (a break: major, or minor while the
+major version is 0; an addition: minor; an annotation: patch). A keyword the package's
+validators do not compile that changes is KEYWORD_CHANGED, to judge by hand. The rules, with
+their usual class:
 
 ${Object.entries(RULES)
   .map(([rule, { class: changeClass, bump, summary }]) => `  ${rule.padEnd(25)} ${changeClass} (${bump}): ${summary}`)

@@ -1,10 +1,12 @@
-// The changes `survey-contract diff` knows, each with its class in the response direction
-// (the service produces the records, clients consume them):
-// - a change is breaking for clients when the new contract admits values the old did not
-//   (a client written against the old one may meet something it does not handle);
-// - it is breaking for producers when the new contract rejects values the old admitted
-//   (a server that was valid may now fail its own validation);
+// The changes `survey-contract diff` knows, each with the class it usually has in the response
+// direction (the service produces the records, clients consume them):
+// - a change is breaking for clients when the new contract admits values the old did not, read
+//   in the tolerant profile (a client written against the old one may meet what it does not handle);
+// - it is breaking for producers when the new contract refuses values the old admitted, read in
+//   the strict profile (a server that was valid may now fail its own validation);
 // - a removed record breaks whoever used it; everything else is compatible.
+// A change decided by values carries the class its witnesses show (D26, walk.ts), which is its
+// rule's usual one unless the schemas around it say otherwise.
 // Each rule also names the least version bump it needs (design decision D17, version-policy.ts):
 // a break of either side is major, a compatible change that admits or adds something minor,
 // an annotation patch.
