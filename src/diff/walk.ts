@@ -43,7 +43,7 @@ interface Found {
   clients?: Witness | string;
 }
 
-/** The two sides of a place: the schemas each must match there, and the schema written there (for its annotations). */
+/** The two sides of a place: the schemas each must match there, and where the place is. */
 interface Pair {
   previous: Side[];
   current: Side[];
