@@ -241,10 +241,15 @@ function stringsInBoth(x: StringPiece, y: StringPiece): StringPiece[] {
 }
 
 export function stringInPiece(value: string, piece: StringPiece): boolean {
-  const length = codePoints(value);
-  if (length < piece.min || length > piece.max) return false;
+  if (!lengthInPiece(value, piece)) return false;
   if (piece.value !== undefined && piece.value !== value) return false;
   return piece.format === undefined || contractFormats[piece.format]!(value);
+}
+
+/** Whether a string's length, in code points, is within a piece's length range. */
+export function lengthInPiece(value: string, piece: StringPiece): boolean {
+  const length = codePoints(value);
+  return length >= piece.min && length <= piece.max;
 }
 
 /** Whether a number is in a piece. */

@@ -5,7 +5,7 @@
 // them tells the two apart, nothing does. Every value is still checked by the evaluator before
 // it is shown.
 import { FORMAT_SAMPLES } from "../../generated/testing/schemas.js";
-import { admitsAll, type Profile } from "./evaluator.js";
+import { admitsAll, codePoints, type Profile } from "./evaluator.js";
 import {
   formOf,
   numberInPiece,
@@ -134,13 +134,9 @@ function plainStrings(length: number): string[] {
  * with as many fraction digits as make the length (20 characters, or 22 and more).
  */
 function formatStrings(format: string, length: number): string[] {
-  const samples = (FORMAT_SAMPLES[format] ?? []).filter((text) => codeLength(text) === length);
+  const samples = (FORMAT_SAMPLES[format] ?? []).filter((text) => codePoints(text) === length);
   if (format !== "date-time" || length < 22) return samples;
   return [...samples, ...["2026-03-01T09:00:00", "2024-02-29T23:59:59"].map((base) => `${base}.${"5".repeat(length - 21)}Z`)];
-}
-
-function codeLength(text: string): number {
-  return [...text].length;
 }
 
 /** Values of other JSON types than those a form admits, for a value one side refuses wherever it is placed. */

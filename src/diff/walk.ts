@@ -8,9 +8,10 @@
 // class is what the witnesses show.
 import { pointerSegment } from "../validation/json-pointer.js";
 import { annotationChanges } from "./annotations.js";
-import { admitsAll, codePoints, type Profile } from "./evaluator.js";
+import { admitsAll, type Profile } from "./evaluator.js";
 import {
   formOf,
+  lengthInPiece,
   namesAdmitted,
   type BooleanPiece,
   numberInPiece,
@@ -251,7 +252,7 @@ export class Walk {
     const [p, c] = [before[0]!, after[0]!];
     // The same record on both sides is compared at its own place.
     if (p.record !== undefined && p.record === c.record) return;
-    if (p.record === undefined || c.record === undefined || p.record === c.record) {
+    if (p.record === undefined || c.record === undefined) {
       this.fields(pair, p, c, writtenBefore, writtenNow);
       return;
     }
@@ -507,7 +508,6 @@ function classOf(producers: boolean, clients: boolean): ChangeClass {
   return clients ? "breaking for clients" : "compatible";
 }
 
-/** The rule of a listed, ranged or formatted scalar one side admits and the other refuses. */
 /** The scalars of one JSON type a side admits: its listed values (a set: enums of any size), its ranges, and whether any admits numbers that are no integers. */
 interface Scalars {
   listed: ReadonlySet<unknown>;
@@ -521,6 +521,7 @@ function scalarsOf(pieces: Piece[]): Scalars {
   return { listed, ranged: pieces.filter((piece) => !isListed(piece)), fractions: pieces.some((piece) => piece.type === "number" && !piece.integer) };
 }
 
+/** The rule of a listed, ranged or formatted scalar one side admits and the other refuses. */
 function scalarRule(value: unknown, admitting: Scalars, refusing: Scalars, way: Way): { rule: RuleId; message: string } {
   const gone = way === PRODUCERS;
   const listedOnly = admitting.listed.has(value) && !admitting.ranged.some((piece) => inPiece(value, piece));
@@ -531,7 +532,7 @@ function scalarRule(value: unknown, admitting: Scalars, refusing: Scalars, way: 
     return gone ? { rule: "ENUM_ADDED", message: "restricted to a list of values" } : { rule: "ENUM_REMOVED", message: "no longer restricted to a list of values" };
   }
   if (typeof value === "string") {
-    const byLength = refusing.ranged.some((piece) => piece.type === "string" && lengthIn(value, piece));
+    const byLength = refusing.ranged.some((piece) => piece.type === "string" && lengthInPiece(value, piece));
     if (byLength) {
       const formats = ({ ranged }: Scalars) => [...new Set(ranged.flatMap((piece) => (piece.type === "string" && piece.format !== undefined ? [piece.format] : [])))];
       const [before, after] = gone ? [admitting, refusing] : [refusing, admitting];
@@ -550,13 +551,8 @@ function isListed(piece: Piece): boolean {
 function inPiece(value: unknown, piece: Piece): boolean {
   if (piece.type === "boolean") return piece.value === value;
   if (piece.type === "number") return typeof value === "number" && numberInPiece(value, piece);
-  if (piece.type === "string") return typeof value === "string" && (piece.value === undefined ? lengthIn(value, piece) : piece.value === value);
+  if (piece.type === "string") return typeof value === "string" && (piece.value === undefined ? lengthInPiece(value, piece) : piece.value === value);
   return false;
-}
-
-function lengthIn(value: string, piece: StringPiece): boolean {
-  const length = codePoints(value);
-  return length >= piece.min && length <= piece.max;
 }
 
 /** Whether `value` is of the kind some piece is of: an integer needs an integer-admitting piece, a fraction a piece that admits fractions. */

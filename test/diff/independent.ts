@@ -24,12 +24,18 @@ function validatorAt(previous: Json, current: Json, side: "previous" | "current"
       if (name !== own && Object.hasOwn(previous.components.schemas, name)) document.components.schemas[name] = structuredClone(previous.components.schemas[name]);
     }
   }
-  if (profile === "strict") closeRecords(document.components);
+  return validatorOf(document, at, profile);
+}
+
+/** A validator of the schema at `at` in a document (left as it is), in a profile. */
+export function validatorOf(document: Json, at: string, profile: "strict" | "tolerant"): Validator {
+  const read = structuredClone(document);
+  if (profile === "strict") closeRecords(read.components);
   const fragment = at
     .split("/")
     .map((segment) => encodeURIComponent(segment))
     .join("/");
-  return new Validator({ ...document, $ref: `#${fragment}` } as never, "2020-12", false);
+  return new Validator({ ...read, $ref: `#${fragment}` } as never, "2020-12", false);
 }
 
 /** The strict profile: every schema that names properties and says nothing of others refuses them. */
