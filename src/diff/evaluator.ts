@@ -122,7 +122,7 @@ function objectAdmitted(s: Record<string, any>, value: Record<string, unknown>, 
 }
 
 /** Whether a schema refuses names it does not list, in `profile`: the strict profile closes every record that names properties (D3). */
-function isClosed(s: Record<string, any>, profile: Profile): boolean {
+export function isClosed(s: Record<string, any>, profile: Profile): boolean {
   if (typeof s.additionalProperties === "boolean") return !s.additionalProperties;
   return profile === "strict" && s.properties !== undefined;
 }

@@ -11,8 +11,8 @@
 // when the walk reaches them, so recursive records cost nothing until compared.
 import { contractFormats } from "../../generated/validators/formats.js";
 import { DocumentShapeError } from "./document-shape.js";
-import { codePoints, type Profile } from "./evaluator.js";
-import { isSchemaObject, type Schema, type Side } from "./schema.js";
+import { codePoints, isClosed, type Profile } from "./evaluator.js";
+import { RECORD_REFERENCE, isSchemaObject, type Schema, type Side } from "./schema.js";
 
 export interface NullPiece {
   type: "null";
@@ -132,7 +132,7 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
 
 /** The record `s` names when it is a reference to one alone. */
 function recordOf(s: Schema): string | undefined {
-  if (typeof s.$ref !== "string" || !s.$ref.startsWith("#/components/schemas/")) return undefined;
+  if (typeof s.$ref !== "string" || !s.$ref.startsWith(RECORD_REFERENCE)) return undefined;
   return Object.keys(s).some((key) => ["type", "anyOf", "enum", "const", "properties", "required", "additionalProperties", "items"].includes(key)) ? undefined : s.$ref;
 }
 
@@ -171,12 +171,10 @@ function count(value: unknown, otherwise: number): number {
 function recordPart(s: Schema, document: Side["document"]): RecordPart {
   const properties = new Map<string, Side>();
   if (isSchemaObject(s.properties)) for (const [name, schema] of Object.entries(s.properties)) properties.set(name, { schema, document });
-  const named = s.properties !== undefined;
-  const explicit = typeof s.additionalProperties === "boolean" ? !s.additionalProperties : undefined;
   return {
     properties,
     required: new Set(Array.isArray(s.required) ? s.required.filter((name: unknown) => typeof name === "string") : []),
-    closed: { strict: explicit ?? named, tolerant: explicit ?? false },
+    closed: { strict: isClosed(s, "strict"), tolerant: isClosed(s, "tolerant") },
   };
 }
 
