@@ -12,13 +12,17 @@ export declare function prototypesAreSound(): boolean;
  */
 export declare function jsonOf(v: unknown, key: string | number): unknown;
 /**
- * The text JSON.stringify sends for a Date in a date-time field, where it is sure to be a valid
- * date-time: a Date read with Date's own methods (readsAsDate, and Date's own toJSON), of a year
- * 0000–9999. The writers then need not check a text made here, which costs as much as making it;
- * anything else (a string, an Invalid Date, a year of six digits) is undefined, to be read and
- * checked as any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ * The time value of a Date in a date-time field whose text is sure to be a valid date-time: a Date
+ * read with Date's own methods (readsAsDate, and Date's own toJSON), of a year 0000–9999. Its text
+ * is then made from it (dateTimeText) and needs no check, which would cost as much as the making;
+ * anything else (a string, an Invalid Date, a year of six digits) is NaN, to be read and checked as
+ * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
-export declare function sureDateText(v: unknown): string | undefined;
+export declare function sureDateTime(v: unknown): number;
+/** toISOString's text of a time value of the years 0000–9999. */
+export declare function dateTimeText(t: number): string;
+/** dateTimeText and the quote that closes it in JSON: the writer's key holds the opening one. */
+export declare function closedDateTimeText(t: number): string;
 /**
  * The JSON text of a string. Most strings of a record need no escape: a scan of their code units
  * costs less than JSON.stringify's call on the short ones; the others are left to it, so that the

@@ -56,47 +56,75 @@ function dateJson(v) {
   const t = dateValueOf.call(v);
   if (t !== t) return null;
   if (t < YEAR_0 || t >= YEAR_10000) return v.toISOString();
-  return isoText(t);
+  return dateTimeText(t);
 }
 /**
- * The text JSON.stringify sends for a Date in a date-time field, where it is sure to be a valid
- * date-time: a Date read with Date's own methods (readsAsDate, and Date's own toJSON), of a year
- * 0000–9999. The writers then need not check a text made here, which costs as much as making it;
- * anything else (a string, an Invalid Date, a year of six digits) is undefined, to be read and
- * checked as any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ * The time value of a Date in a date-time field whose text is sure to be a valid date-time: a Date
+ * read with Date's own methods (readsAsDate, and Date's own toJSON), of a year 0000–9999. Its text
+ * is then made from it (dateTimeText) and needs no check, which would cost as much as the making;
+ * anything else (a string, an Invalid Date, a year of six digits) is NaN, to be read and checked as
+ * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
-export function sureDateText(v) {
-  if (typeof v !== "object" || v === null || v.toJSON !== dateToJson || !readsAsDate(v)) return undefined;
+export function sureDateTime(v) {
+  if (typeof v !== "object" || v === null || v.toJSON !== dateToJson || !readsAsDate(v)) return NaN;
   const t = dateValueOf.call(v);
-  return t >= YEAR_0 && t < YEAR_10000 ? isoText(t) : undefined; // NaN, an Invalid Date's, is neither
+  return t >= YEAR_0 && t < YEAR_10000 ? t : NaN; // NaN, an Invalid Date's, is neither
 }
 /** toISOString's text of a time value of the years 0000–9999. */
-function isoText(t) {
-  const milliseconds = ((t % 1000) + 1000) % 1000;
-  const seconds = (t - milliseconds) / 1000;
+export function dateTimeText(t) {
+  return isoText(t, dateTables().milliseconds);
+}
+/** dateTimeText and the quote that closes it in JSON: the writer's key holds the opening one. */
+export function closedDateTimeText(t) {
+  return isoText(t, dateTables().closedMilliseconds);
+}
+let tables;
+/** Made at the first date-time written, not at import: a module that only checks never pays for them. */
+function dateTables() {
+  if (tables !== undefined) return tables;
+  const two = (n) => String(n).padStart(2, "0");
+  const three = (n) => String(n).padStart(3, "0");
+  tables = {
+    years: new Array(10_000),
+    monthDays: Array.from({ length: 13 * 32 }, (_, i) => `-${two(i >> 5)}-${two(i & 31)}T`),
+    hoursMinutes: Array.from({ length: 1440 }, (_, i) => `${two(Math.floor(i / 60))}:${two(i % 60)}:`),
+    seconds: Array.from({ length: 60 }, (_, i) => `${two(i)}.`),
+    milliseconds: Array.from({ length: 1000 }, (_, i) => `${three(i)}Z`),
+    closedMilliseconds: Array.from({ length: 1000 }, (_, i) => `${three(i)}Z"`),
+  };
+  return tables;
+}
+/**
+ * toISOString's text of a time value of the years 0000–9999, ending with `milliseconds`' piece:
+ * H. Hinnant's civil_from_days on days counted from 0000-03-01, so that every quotient is of a
+ * number not below 0 and is taken by `| 0` (as daysFromCivil's inverse).
+ */
+function isoText(t, milliseconds) {
+  const pieces = dateTables();
+  const sinceYear0 = t - YEAR_0;
+  const ms = sinceYear0 % 1000;
+  const seconds = (sinceYear0 - ms) / 1000;
   const days = Math.floor(seconds / 86_400);
   const ofDay = seconds - days * 86_400;
-  return `${civilText(days)}T${TWO_DIGITS[(ofDay / 3600) | 0]}:${TWO_DIGITS[((ofDay % 3600) / 60) | 0]}:${TWO_DIGITS[ofDay % 60]}.${milliseconds < 10 ? "00" : milliseconds < 100 ? "0" : ""}${milliseconds}Z`;
-}
-const TWO_DIGITS = /* @__PURE__ */ Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
-/** `YYYY-MM-DD` of the day `days` after 1970-01-01 (H. Hinnant's civil_from_days, daysFromCivil's inverse). */
-function civilText(days) {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const sinceMarch = days - 60; // 0000-01-01 to 0000-03-01: 0000 is a leap year
+  const era = sinceMarch >= 0 ? (sinceMarch / 146_097) | 0 : -1;
+  const dayOfEra = sinceMarch - era * 146_097;
+  const yearOfEra =
+    ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
+  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
+  const shiftedMonth = ((5 * dayOfYear + 2) / 153) | 0;
+  const day = dayOfYear - (((153 * shiftedMonth + 2) / 5) | 0) + 1;
   const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
+  const minute = (ofDay / 60) | 0;
+  const yearText = (pieces.years[year] ??= String(year).padStart(4, "0"));
+  return (
+    yearText +
+    pieces.monthDays[(month << 5) | day] +
+    pieces.hoursMinutes[minute] +
+    pieces.seconds[ofDay - minute * 60] +
+    milliseconds[ms]
+  );
 }
 /**
  * The JSON text of a string. Most strings of a record need no escape: a scan of their code units

@@ -15,8 +15,10 @@ import {
 
 import {
   NOT_SENT,
+  closedDateTimeText,
   dateOf,
   dateTimeJsonOf,
+  dateTimeText,
   freeFormBuilt,
   freeFormCopy,
   freeFormText,
@@ -26,7 +28,7 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
-  sureDateText,
+  sureDateTime,
   unsendableAt,
 } from "./codec-helpers.js";
 
@@ -199,10 +201,10 @@ function writeCollectorRecord(d) {
       }
       case "openDate": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"openDate":"' : ',"openDate":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           break;
         }
         const v = jsonOf(read, k);
@@ -215,10 +217,10 @@ function writeCollectorRecord(d) {
       }
       case "closeDate": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"closeDate":"' : ',"closeDate":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           break;
         }
         const v = jsonOf(read, k);
@@ -281,10 +283,10 @@ function writeCollectorRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           required++;
           break;
         }
@@ -299,10 +301,10 @@ function writeCollectorRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           required++;
           break;
         }
@@ -479,9 +481,9 @@ function buildCollectorRecord(d) {
       }
       case "openDate": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           break;
         }
         const v = jsonOf(read, k);
@@ -493,9 +495,9 @@ function buildCollectorRecord(d) {
       }
       case "closeDate": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           break;
         }
         const v = jsonOf(read, k);
@@ -551,9 +553,9 @@ function buildCollectorRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           required++;
           break;
         }
@@ -567,9 +569,9 @@ function buildCollectorRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           required++;
           break;
         }
@@ -951,10 +953,10 @@ function writeCollectorGroupRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           required++;
           break;
         }
@@ -1011,9 +1013,9 @@ function buildCollectorGroupRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           required++;
           break;
         }
@@ -1562,10 +1564,10 @@ function writeSurveyResponseRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           required++;
           break;
         }
@@ -1580,10 +1582,10 @@ function writeSurveyResponseRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
+        const time = sureDateTime(read);
+        if (time === time) {
           s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
-          s += date + '"';
+          s += closedDateTimeText(time);
           required++;
           break;
         }
@@ -1693,9 +1695,9 @@ function buildSurveyResponseRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           required++;
           break;
         }
@@ -1709,9 +1711,9 @@ function buildSurveyResponseRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const date = sureDateText(read);
-        if (date !== undefined) {
-          out[k] = date;
+        const time = sureDateTime(read);
+        if (time === time) {
+          out[k] = dateTimeText(time);
           required++;
           break;
         }

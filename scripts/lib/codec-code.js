@@ -29,7 +29,9 @@ import { codecFields } from "./codec-fields.js";
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
   "NOT_SENT",
+  "closedDateTimeText",
   "dateOf",
+  "dateTimeText",
   "dateTimeJsonOf",
   "freeFormBuilt",
   "freeFormCopy",
@@ -40,7 +42,7 @@ const CODEC_HELPERS = [
   "plainObjectMaker",
   "prototypesAreSound",
   "setProperty",
-  "sureDateText",
+  "sureDateTime",
   "unsendableAt",
 ];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
@@ -242,7 +244,7 @@ function writeFunction(name, fields, checks) {
     // every piece of the text under way survives the young generation's collections, which copy
     // it again each time (a page of 1 000 rows took twice as long).
     const key = (after = "") => `s += s === "" ? ${JSON.stringify(`{${JSON.stringify(field)}:${after}`)} : ${JSON.stringify(`,${JSON.stringify(field)}:${after}`)};`;
-    const keepDate = `${key('"')} s += date + '"';`;
+    const keepDate = `${key('"')} s += closedDateTimeText(time);`;
     lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, keepDate));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        ${key()}`, `        s += ${scalarText(kind)};`);
@@ -282,7 +284,7 @@ function buildFunction(name, fields, checks) {
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `out[k] = date;`));
+    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `out[k] = dateTimeText(time);`));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        out[k] = ${projectedValue(kind)};`);
     } else {
@@ -299,15 +301,15 @@ function buildFunction(name, fields, checks) {
 /**
  * The first lines of a named field's case in the writer and the fast path: its value read once, as
  * JSON.stringify reads it (a getter is called once), then what its toJSON gives. Where the field
- * lets every date-time through (sureDates), a Date's own text is taken as it is and kept by
- * `keepDate`: made here from the time value, it needs no check.
+ * lets every date-time through (sureDates), a Date's own time value is taken as it is and its
+ * text kept by `keepDate`: made from the time value, it needs no check.
  * @param {Field} field @param {boolean} required @param {string} keepDate
  */
 function fieldRead(field, required, keepDate) {
   if (field.kind !== "scalar" || !field.dateTime) return [`        const v = jsonOf(d[k], k);`, `        if (v === undefined) break;`];
   return [
     `        const read = d[k];`,
-    ...(field.sureDates ? [`        const date = sureDateText(read);`, `        if (date !== undefined) { ${keepDate}${required ? " required++;" : ""} break; }`] : []),
+    ...(field.sureDates ? [`        const time = sureDateTime(read);`, `        if (time === time) { ${keepDate}${required ? " required++;" : ""} break; }`] : []),
     `        const v = jsonOf(read, k);`,
     `        if (v === undefined) break;`,
     // An Invalid Date reads as null: the exact path says so (dateTimeJsonOf), never the wire.

@@ -13,7 +13,9 @@ import {
   NOT_SENT,
   dateTimeJsonOf,
   UnsendableValue,
+  closedDateTimeText,
   dateOf,
+  dateTimeText,
   daysFromCivil,
   freeFormBuilt,
   freeFormCopy,
@@ -25,7 +27,7 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
-  sureDateText,
+  sureDateTime,
   unsendableAt,
 } from "../../runtime/codec-helpers.js";
 
@@ -131,29 +133,42 @@ describe("what JSON.stringify reads", () => {
     expect(() => jsonOf(notADate, "at")).toThrow(TypeError);
   });
 
-  it("sureDateText: a Date's text where it is a valid date-time, else undefined for the field to be checked", () => {
-    const isoTimes = fc.oneof(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), fc.constantFrom(-62_167_219_200_000, 253_402_300_799_999, 0, -1));
+  it("sureDateTime: a Date's time value where its text is a valid date-time, else NaN for the field to be checked; dateTimeText: that text", () => {
+    // Every month's first and last millisecond of years whose days are counted differently (year 0000's January and February come before the era's first March)
+    const monthEnds = [0, 1, 1899, 1900, 1969, 1970, 2000, 2100, 9999].flatMap((year) =>
+      Array.from({ length: 12 }, (_, month) => {
+        const first = new Date(0);
+        first.setUTCFullYear(year, month, 1);
+        return [first.getTime(), first.getTime() - 1];
+      }).flat(),
+    );
+    const isoTimes = fc.oneof(
+      fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }),
+      fc.constantFrom(-62_167_219_200_000, 253_402_300_799_999, 0, -1, ...monthEnds.filter((t) => t >= -62_167_219_200_000)),
+    );
     fc.assert(
       fc.property(isoTimes, (t) => {
-        const text = sureDateText(new Date(t));
+        expect(sureDateTime(new Date(t))).toBe(t);
+        const text = dateTimeText(t);
         expect(text).toBe(new Date(t).toJSON());
-        expect(isDateTime(text!)).toBe(true);
+        expect(closedDateTimeText(t)).toBe(`${text}"`);
+        expect(isDateTime(text)).toBe(true);
       }),
       { numRuns: cases(5000) },
     );
     // Six-digit years, an Invalid Date (null): not date-time texts, left to the check.
-    for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(sureDateText(new Date(t))).toBeUndefined();
+    for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(sureDateTime(new Date(t))).toBeNaN();
     // Not read as Date.prototype.toJSON reads a Date: left to jsonOf and the check.
     const ownText = Object.assign(new Date(0), { toISOString: () => "own text" });
     const ownToJson = Object.assign(new Date(0), { toJSON: () => "1970-01-01T00:00:00Z" });
-    for (const value of ["1970-01-01T00:00:00.000Z", 0, null, undefined, {}, ownText, ownToJson]) expect(sureDateText(value)).toBeUndefined();
+    for (const value of ["1970-01-01T00:00:00.000Z", 0, null, undefined, {}, ownText, ownToJson]) expect(sureDateTime(value)).toBeNaN();
     const borrowed = {
       toJSON: Date.prototype.toJSON,
       toISOString: Date.prototype.toISOString,
       valueOf: Date.prototype.valueOf,
       [Symbol.toPrimitive]: Date.prototype[Symbol.toPrimitive],
     };
-    expect(() => sureDateText(borrowed)).toThrow(TypeError);
+    expect(() => sureDateTime(borrowed)).toThrow(TypeError);
   });
 
   it("freeFormText: JSON.stringify of a plain object, undefined for what the exact path must read", () => {
