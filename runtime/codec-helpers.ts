@@ -71,16 +71,6 @@ export function sureDateTime(v: unknown): number {
   return t >= YEAR_0 && t < YEAR_10000 ? t : NaN; // NaN, an Invalid Date's, is neither
 }
 
-/** toISOString's text of a time value of the years 0000–9999. */
-export function dateTimeText(t: number): string {
-  return isoText(t, dateTables().milliseconds);
-}
-
-/** dateTimeText and the quote that closes it in JSON: the writer's key holds the opening one. */
-export function closedDateTimeText(t: number): string {
-  return isoText(t, dateTables().closedMilliseconds);
-}
-
 /**
  * The pieces of a date-time's text, each made once: a text made of few pieces, none of them new
  * but the date, costs a third of one made of its digits, and leaves fewer pieces of a page's text
@@ -95,9 +85,8 @@ interface DateTables {
   readonly hoursMinutes: readonly string[];
   /** `SS.` */
   readonly seconds: readonly string[];
-  /** `mmmZ`, and `mmmZ"` for the writer. */
+  /** `mmmZ` */
   readonly milliseconds: readonly string[];
-  readonly closedMilliseconds: readonly string[];
 }
 
 let tables: DateTables | undefined;
@@ -113,17 +102,16 @@ function dateTables(): DateTables {
     hoursMinutes: Array.from({ length: 1440 }, (_, i) => `${two(Math.floor(i / 60))}:${two(i % 60)}:`),
     seconds: Array.from({ length: 60 }, (_, i) => `${two(i)}.`),
     milliseconds: Array.from({ length: 1000 }, (_, i) => `${three(i)}Z`),
-    closedMilliseconds: Array.from({ length: 1000 }, (_, i) => `${three(i)}Z"`),
   };
   return tables;
 }
 
 /**
- * toISOString's text of a time value of the years 0000–9999, ending with `milliseconds`' piece:
+ * toISOString's text of a time value of the years 0000–9999:
  * H. Hinnant's civil_from_days on days counted from 0000-03-01, so that every quotient is of a
  * number not below 0 and is taken by `| 0` (as daysFromCivil's inverse).
  */
-function isoText(t: number, milliseconds: readonly string[]): string {
+export function dateTimeText(t: number): string {
   const pieces = dateTables();
   const sinceYear0 = t - YEAR_0;
   const ms = sinceYear0 % 1000;
@@ -141,21 +129,27 @@ function isoText(t: number, milliseconds: readonly string[]): string {
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   const minute = (ofDay / 60) | 0;
   const yearText = (pieces.years[year] ??= String(year).padStart(4, "0"));
-  return yearText + pieces.monthDays[(month << 5) | day] + pieces.hoursMinutes[minute] + pieces.seconds[ofDay - minute * 60] + milliseconds[ms];
+  return yearText + pieces.monthDays[(month << 5) | day] + pieces.hoursMinutes[minute] + pieces.seconds[ofDay - minute * 60] + pieces.milliseconds[ms];
 }
 
 /**
- * The JSON text of a string. Most strings of a record need no escape: a scan of their code units
- * costs less than JSON.stringify's call on the short ones; the others are left to it, so that the
- * text is JSON.stringify's byte for byte (lone surrogates escaped as it escapes them).
+ * The text of a string between its quotes in JSON: the string itself where it needs no escape, as
+ * most strings of a record do, else JSON.stringify's without its quotes (lone surrogates escaped
+ * as it escapes them). A scan of the code units costs less than the regular expression's call on
+ * short strings. The writer appends the quotes as parts of its literals: quoting here would make
+ * two new strings of every string of a page.
  */
-export function jsonString(s: string): string {
-  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
+export function escapedText(s: string): string {
+  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(JSON.stringify(s)) : s;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return unquoted(JSON.stringify(s));
   }
-  return `"${s}"`;
+  return s;
+}
+
+function unquoted(json: string): string {
+  return json.slice(1, -1);
 }
 
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;

@@ -19,16 +19,20 @@ export declare function jsonOf(v: unknown, key: string | number): unknown;
  * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
 export declare function sureDateTime(v: unknown): number;
-/** toISOString's text of a time value of the years 0000–9999. */
-export declare function dateTimeText(t: number): string;
-/** dateTimeText and the quote that closes it in JSON: the writer's key holds the opening one. */
-export declare function closedDateTimeText(t: number): string;
 /**
- * The JSON text of a string. Most strings of a record need no escape: a scan of their code units
- * costs less than JSON.stringify's call on the short ones; the others are left to it, so that the
- * text is JSON.stringify's byte for byte (lone surrogates escaped as it escapes them).
+ * toISOString's text of a time value of the years 0000–9999:
+ * H. Hinnant's civil_from_days on days counted from 0000-03-01, so that every quotient is of a
+ * number not below 0 and is taken by `| 0` (as daysFromCivil's inverse).
  */
-export declare function jsonString(s: string): string;
+export declare function dateTimeText(t: number): string;
+/**
+ * The text of a string between its quotes in JSON: the string itself where it needs no escape, as
+ * most strings of a record do, else JSON.stringify's without its quotes (lone surrogates escaped
+ * as it escapes them). A scan of the code units costs less than the regular expression's call on
+ * short strings. The writer appends the quotes as parts of its literals: quoting here would make
+ * two new strings of every string of a page.
+ */
+export declare function escapedText(s: string): string;
 /**
  * The JSON text of a free-form object (D3) on the fast path, or undefined where the fast path
  * cannot say it in one call (an array, a class instance, a toJSON of its own): the exact path

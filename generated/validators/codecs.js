@@ -15,16 +15,15 @@ import {
 
 import {
   NOT_SENT,
-  closedDateTimeText,
   dateOf,
   dateTimeJsonOf,
   dateTimeText,
+  escapedText,
   freeFormBuilt,
   freeFormCopy,
   freeFormText,
   isPlainArray,
   jsonOf,
-  jsonString,
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
@@ -144,6 +143,7 @@ function writeCollectorRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -151,8 +151,10 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += s === "" ? '{"id":' : ',"id":';
-        s += jsonString(v);
+        s += s === "" ? '{"id":"' : q ? '","id":"' : ',"id":"';
+        q = false;
+        s += escapedText(v);
+        q = true;
         required++;
         break;
       }
@@ -160,8 +162,10 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += s === "" ? '{"name":' : ',"name":';
-        s += jsonString(v);
+        s += s === "" ? '{"name":"' : q ? '","name":"' : ',"name":"';
+        q = false;
+        s += escapedText(v);
+        q = true;
         required++;
         break;
       }
@@ -169,15 +173,28 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += s === "" ? '{"responseLimit":' : ',"responseLimit":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"responseLimit":' : q ? '","responseLimit":' : ',"responseLimit":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"responseLimit":' : q ? '","responseLimit":' : ',"responseLimit":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "completedResponsesCount": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"completedResponsesCount":' : ',"completedResponsesCount":';
+        s +=
+          s === ""
+            ? '{"completedResponsesCount":'
+            : q
+              ? '","completedResponsesCount":'
+              : ',"completedResponsesCount":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -186,16 +203,25 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += s === "" ? '{"surveyId":' : ',"surveyId":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"surveyId":' : q ? '","surveyId":' : ',"surveyId":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"surveyId":' : q ? '","surveyId":' : ',"surveyId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "type": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorType(v, x)) return undefined;
-        s += s === "" ? '{"type":' : ',"type":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"type":"' : q ? '","type":"' : ',"type":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -203,32 +229,52 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"openDate":"' : ',"openDate":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"openDate":"' : q ? '","openDate":"' : ',"openDate":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           break;
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += s === "" ? '{"openDate":' : ',"openDate":';
-        s += typeof v === "string" ? '"' + v + '"' : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"openDate":"' : q ? '","openDate":"' : ',"openDate":"';
+          q = false;
+          s += v;
+          q = true;
+        } else {
+          s += s === "" ? '{"openDate":' : q ? '","openDate":' : ',"openDate":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "closeDate": {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"closeDate":"' : ',"closeDate":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"closeDate":"' : q ? '","closeDate":"' : ',"closeDate":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           break;
         }
         const v = jsonOf(read, k);
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
-        s += s === "" ? '{"closeDate":' : ',"closeDate":';
-        s += typeof v === "string" ? '"' + v + '"' : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"closeDate":"' : q ? '","closeDate":"' : ',"closeDate":"';
+          q = false;
+          s += v;
+          q = true;
+        } else {
+          s += s === "" ? '{"closeDate":' : q ? '","closeDate":' : ',"closeDate":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "fromEmail": {
@@ -236,7 +282,8 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeFromEmailRecord(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"fromEmail":' : ',"fromEmail":';
+        s += s === "" ? '{"fromEmail":' : q ? '","fromEmail":' : ',"fromEmail":';
+        q = false;
         s += t;
         break;
       }
@@ -244,40 +291,73 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"senderId":' : ',"senderId":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"senderId":"' : q ? '","senderId":"' : ',"senderId":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"senderId":' : q ? '","senderId":' : ',"senderId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "messageText": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"messageText":' : ',"messageText":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"messageText":"' : q ? '","messageText":"' : ',"messageText":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"messageText":' : q ? '","messageText":' : ',"messageText":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "closedMessage": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"closedMessage":' : ',"closedMessage":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"closedMessage":"' : q ? '","closedMessage":"' : ',"closedMessage":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"closedMessage":' : q ? '","closedMessage":' : ',"closedMessage":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "showUnsubscribe": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
-        s += s === "" ? '{"showUnsubscribe":' : ',"showUnsubscribe":';
-        s += typeof v === "boolean" ? (v ? "true" : "false") : "null";
+        if (typeof v === "boolean") {
+          s += s === "" ? '{"showUnsubscribe":' : q ? '","showUnsubscribe":' : ',"showUnsubscribe":';
+          q = false;
+          s += v ? "true" : "false";
+        } else {
+          s += s === "" ? '{"showUnsubscribe":' : q ? '","showUnsubscribe":' : ',"showUnsubscribe":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "status": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkCollectorStatus(v, x)) return undefined;
-        s += s === "" ? '{"status":' : ',"status":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"status":"' : q ? '","status":"' : ',"status":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -285,8 +365,10 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           required++;
           break;
         }
@@ -294,8 +376,10 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += s === "" ? '{"createdAt":' : ',"createdAt":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -303,8 +387,10 @@ function writeCollectorRecord(d) {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           required++;
           break;
         }
@@ -312,8 +398,10 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += s === "" ? '{"updatedAt":' : ',"updatedAt":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -322,7 +410,8 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"dynamicParameters":' : ',"dynamicParameters":';
+        s += s === "" ? '{"dynamicParameters":' : q ? '","dynamicParameters":' : ',"dynamicParameters":';
+        q = false;
         s += t;
         break;
       }
@@ -330,7 +419,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"isActive":' : ',"isActive":';
+        s += s === "" ? '{"isActive":' : q ? '","isActive":' : ',"isActive":';
+        q = false;
         s += v ? "true" : "false";
         required++;
         break;
@@ -339,7 +429,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"isDeleted":' : ',"isDeleted":';
+        s += s === "" ? '{"isDeleted":' : q ? '","isDeleted":' : ',"isDeleted":';
+        q = false;
         s += v ? "true" : "false";
         required++;
         break;
@@ -348,32 +439,64 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"buttonText":' : ',"buttonText":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"buttonText":"' : q ? '","buttonText":"' : ',"buttonText":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"buttonText":' : q ? '","buttonText":' : ',"buttonText":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "provider": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(checkProvider(v, x) || v === null)) return undefined;
-        s += s === "" ? '{"provider":' : ',"provider":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"provider":"' : q ? '","provider":"' : ',"provider":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"provider":' : q ? '","provider":' : ',"provider":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "templateId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"templateId":' : ',"templateId":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"templateId":"' : q ? '","templateId":"' : ',"templateId":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"templateId":' : q ? '","templateId":' : ',"templateId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "phoneNumber": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"phoneNumber":' : ',"phoneNumber":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"phoneNumber":"' : q ? '","phoneNumber":"' : ',"phoneNumber":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"phoneNumber":' : q ? '","phoneNumber":' : ',"phoneNumber":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "parameters": {
@@ -381,7 +504,8 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"parameters":' : ',"parameters":';
+        s += s === "" ? '{"parameters":' : q ? '","parameters":' : ',"parameters":';
+        q = false;
         s += t;
         break;
       }
@@ -389,7 +513,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"limitByIp":' : ',"limitByIp":';
+        s += s === "" ? '{"limitByIp":' : q ? '","limitByIp":' : ',"limitByIp":';
+        q = false;
         s += v ? "true" : "false";
         required++;
         break;
@@ -398,7 +523,8 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"limitByCookie":' : ',"limitByCookie":';
+        s += s === "" ? '{"limitByCookie":' : q ? '","limitByCookie":' : ',"limitByCookie":';
+        q = false;
         s += v ? "true" : "false";
         required++;
         break;
@@ -407,8 +533,16 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"surveyTitle":' : ',"surveyTitle":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"surveyTitle":"' : q ? '","surveyTitle":"' : ',"surveyTitle":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"surveyTitle":' : q ? '","surveyTitle":' : ',"surveyTitle":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "groups": {
@@ -416,14 +550,15 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : writeCollectorGroupList(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"groups":' : ',"groups":';
+        s += s === "" ? '{"groups":' : q ? '","groups":' : ',"groups":';
+        q = false;
         s += t;
         break;
       }
     }
   }
   if (required !== 11) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildCollectorRecord(d) {
@@ -914,6 +1049,7 @@ function projectCollectorGroupRecord(d) {
 function writeCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -921,7 +1057,8 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += s === "" ? '{"id":' : ',"id":';
+        s += s === "" ? '{"id":' : q ? '","id":' : ',"id":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -930,8 +1067,10 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += s === "" ? '{"name":' : ',"name":';
-        s += jsonString(v);
+        s += s === "" ? '{"name":"' : q ? '","name":"' : ',"name":"';
+        q = false;
+        s += escapedText(v);
+        q = true;
         required++;
         break;
       }
@@ -939,24 +1078,42 @@ function writeCollectorGroupRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += s === "" ? '{"departmentId":' : ',"departmentId":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"departmentId":"' : q ? '","departmentId":"' : ',"departmentId":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"departmentId":' : q ? '","departmentId":' : ',"departmentId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "organizationId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
-        s += s === "" ? '{"organizationId":' : ',"organizationId":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"organizationId":"' : q ? '","organizationId":"' : ',"organizationId":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"organizationId":' : q ? '","organizationId":' : ',"organizationId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "createdAt": {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           required++;
           break;
         }
@@ -964,15 +1121,17 @@ function writeCollectorGroupRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += s === "" ? '{"createdAt":' : ',"createdAt":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
     }
   }
   if (required !== 3) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildCollectorGroupRecord(d) {
@@ -1131,6 +1290,7 @@ function projectCollectorPageRecord(d) {
 function writeCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1138,7 +1298,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"page":' : ',"page":';
+        s += s === "" ? '{"page":' : q ? '","page":' : ',"page":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1147,7 +1308,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"pageSize":' : ',"pageSize":';
+        s += s === "" ? '{"pageSize":' : q ? '","pageSize":' : ',"pageSize":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1156,7 +1318,8 @@ function writeCollectorPageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"totalCount":' : ',"totalCount":';
+        s += s === "" ? '{"totalCount":' : q ? '","totalCount":' : ',"totalCount":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1166,7 +1329,8 @@ function writeCollectorPageRecord(d) {
         if (v === undefined) break;
         const t = writeCollectorList(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"data":' : ',"data":';
+        s += s === "" ? '{"data":' : q ? '","data":' : ',"data":';
+        q = false;
         s += t;
         required++;
         break;
@@ -1174,7 +1338,7 @@ function writeCollectorPageRecord(d) {
     }
   }
   if (required !== 4) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildCollectorPageRecord(d) {
@@ -1314,6 +1478,7 @@ function projectFromEmailRecord(d) {
 function writeFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1321,8 +1486,10 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
-        s += s === "" ? '{"email":' : ',"email":';
-        s += jsonString(v);
+        s += s === "" ? '{"email":"' : q ? '","email":"' : ',"email":"';
+        q = false;
+        s += escapedText(v);
+        q = true;
         required++;
         break;
       }
@@ -1330,14 +1497,22 @@ function writeFromEmailRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"name":' : ',"name":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"name":"' : q ? '","name":"' : ',"name":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"name":' : q ? '","name":' : ',"name":';
+          q = false;
+          s += "null";
+        }
         break;
       }
     }
   }
   if (required !== 1) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildFromEmailRecord(d) {
@@ -1466,6 +1641,7 @@ function writeSurveyResponseRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1473,8 +1649,10 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isUuid(v))) return undefined;
-        s += s === "" ? '{"id":' : ',"id":';
-        s += jsonString(v);
+        s += s === "" ? '{"id":"' : q ? '","id":"' : ',"id":"';
+        q = false;
+        s += escapedText(v);
+        q = true;
         required++;
         break;
       }
@@ -1482,8 +1660,10 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!checkSurveyResponseStatus(v, x)) return undefined;
-        s += s === "" ? '{"status":' : ',"status":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"status":"' : q ? '","status":"' : ',"status":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -1491,24 +1671,47 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += s === "" ? '{"contactId":' : ',"contactId":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"contactId":' : q ? '","contactId":' : ',"contactId":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"contactId":' : q ? '","contactId":' : ',"contactId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "collectorId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"collectorId":' : ',"collectorId":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"collectorId":"' : q ? '","collectorId":"' : ',"collectorId":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"collectorId":' : q ? '","collectorId":' : ',"collectorId":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "expireIn": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
-        s += s === "" ? '{"expireIn":' : ',"expireIn":';
-        s += typeof v === "string" ? jsonString(v) : "null";
+        if (typeof v === "string") {
+          s += s === "" ? '{"expireIn":"' : q ? '","expireIn":"' : ',"expireIn":"';
+          q = false;
+          s += escapedText(v);
+          q = true;
+        } else {
+          s += s === "" ? '{"expireIn":' : q ? '","expireIn":' : ',"expireIn":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "content": {
@@ -1516,7 +1719,8 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"content":' : ',"content":';
+        s += s === "" ? '{"content":' : q ? '","content":' : ',"content":';
+        q = false;
         s += t;
         break;
       }
@@ -1524,16 +1728,30 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += s === "" ? '{"maxScore":' : ',"maxScore":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"maxScore":' : q ? '","maxScore":' : ',"maxScore":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"maxScore":' : q ? '","maxScore":' : ',"maxScore":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "totalScore": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
-        s += s === "" ? '{"totalScore":' : ',"totalScore":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"totalScore":' : q ? '","totalScore":' : ',"totalScore":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"totalScore":' : q ? '","totalScore":' : ',"totalScore":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "dynamicParameters": {
@@ -1541,7 +1759,8 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"dynamicParameters":' : ',"dynamicParameters":';
+        s += s === "" ? '{"dynamicParameters":' : q ? '","dynamicParameters":' : ',"dynamicParameters":';
+        q = false;
         s += t;
         break;
       }
@@ -1549,15 +1768,23 @@ function writeSurveyResponseRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
-        s += s === "" ? '{"duration":' : ',"duration":';
-        s += typeof v === "number" ? "" + v : "null";
+        if (typeof v === "number") {
+          s += s === "" ? '{"duration":' : q ? '","duration":' : ',"duration":';
+          q = false;
+          s += "" + v;
+        } else {
+          s += s === "" ? '{"duration":' : q ? '","duration":' : ',"duration":';
+          q = false;
+          s += "null";
+        }
         break;
       }
       case "surveyId": {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
-        s += s === "" ? '{"surveyId":' : ',"surveyId":';
+        s += s === "" ? '{"surveyId":' : q ? '","surveyId":' : ',"surveyId":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1566,8 +1793,10 @@ function writeSurveyResponseRecord(d) {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"createdAt":"' : ',"createdAt":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           required++;
           break;
         }
@@ -1575,8 +1804,10 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += s === "" ? '{"createdAt":' : ',"createdAt":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
@@ -1584,8 +1815,10 @@ function writeSurveyResponseRecord(d) {
         const read = d[k];
         const time = sureDateTime(read);
         if (time === time) {
-          s += s === "" ? '{"updatedAt":"' : ',"updatedAt":"';
-          s += closedDateTimeText(time);
+          s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+          q = false;
+          s += dateTimeText(time);
+          q = true;
           required++;
           break;
         }
@@ -1593,15 +1826,17 @@ function writeSurveyResponseRecord(d) {
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
-        s += s === "" ? '{"updatedAt":' : ',"updatedAt":';
-        s += '"' + v + '"';
+        s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+        q = false;
+        s += v;
+        q = true;
         required++;
         break;
       }
     }
   }
   if (required !== 5) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildSurveyResponseRecord(d) {
@@ -1871,6 +2106,7 @@ function projectSurveyResponsePageRecord(d) {
 function writeSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
   let s = "";
+  let q = false;
   let required = 0;
   for (const k in d) {
     switch (k) {
@@ -1878,7 +2114,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"page":' : ',"page":';
+        s += s === "" ? '{"page":' : q ? '","page":' : ',"page":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1887,7 +2124,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"pageSize":' : ',"pageSize":';
+        s += s === "" ? '{"pageSize":' : q ? '","pageSize":' : ',"pageSize":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1896,7 +2134,8 @@ function writeSurveyResponsePageRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
-        s += s === "" ? '{"totalCount":' : ',"totalCount":';
+        s += s === "" ? '{"totalCount":' : q ? '","totalCount":' : ',"totalCount":';
+        q = false;
         s += "" + v;
         required++;
         break;
@@ -1906,7 +2145,8 @@ function writeSurveyResponsePageRecord(d) {
         if (v === undefined) break;
         const t = writeSurveyResponseList(v);
         if (t === undefined) return undefined;
-        s += s === "" ? '{"data":' : ',"data":';
+        s += s === "" ? '{"data":' : q ? '","data":' : ',"data":';
+        q = false;
         s += t;
         required++;
         break;
@@ -1914,7 +2154,7 @@ function writeSurveyResponsePageRecord(d) {
     }
   }
   if (required !== 4) return undefined;
-  return s === "" ? "{}" : s + "}";
+  return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
 function buildSurveyResponsePageRecord(d) {

@@ -29,7 +29,6 @@ import { codecFields } from "./codec-fields.js";
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
   "NOT_SENT",
-  "closedDateTimeText",
   "dateOf",
   "dateTimeText",
   "dateTimeJsonOf",
@@ -38,7 +37,7 @@ const CODEC_HELPERS = [
   "freeFormText",
   "isPlainArray",
   "jsonOf",
-  "jsonString",
+  "escapedText",
   "plainObjectMaker",
   "prototypesAreSound",
   "setProperty",
@@ -234,30 +233,39 @@ function writeFunction(name, fields, checks) {
     `function write${name}Record(d) {`,
     `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
     `  let s = "";`,
+    // Whether the last piece is a string's text, whose closing quote the next piece holds
+    `  let q = false;`,
     `  let required = 0;`,
     `  for (const k in d) {`,
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    // The key as one literal with what comes before it ("{" for the first field, "," after it),
-    // appended on its own: a key made by concatenating would be a new string each record, and
-    // every piece of the text under way survives the young generation's collections, which copy
-    // it again each time (a page of 1 000 rows took twice as long).
-    const key = (after = "") => `s += s === "" ? ${JSON.stringify(`{${JSON.stringify(field)}:${after}`)} : ${JSON.stringify(`,${JSON.stringify(field)}:${after}`)};`;
-    const keepDate = `${key('"')} s += closedDateTimeText(time);`;
-    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, keepDate));
+    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `${keyText(field, true)} s += dateTimeText(time); q = true;`));
     if (kind.kind === "scalar") {
-      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        ${key()}`, `        s += ${scalarText(kind)};`);
+      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, ...scalarWrite(kind, field));
     } else {
-      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        ${key()}`, `        s += t;`);
+      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        ${keyText(field, false)}`, `        s += t;`);
     }
     if (required) lines.push(`        required++;`);
     lines.push(`        break;`, `      }`);
   }
-  lines.push(`    }`, `  }`, `  if (required !== ${fields.filter(({ required }) => required).length}) return undefined;`, `  return s === "" ? "{}" : s + "}";`, `}`);
+  lines.push(`    }`, `  }`, `  if (required !== ${fields.filter(({ required }) => required).length}) return undefined;`, `  return s === "" ? "{}" : s + (q ? '"}' : "}");`, `}`);
   // The check functions of scalar fields take the mode of the walk: this one is always the fast one.
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");
+}
+
+/**
+ * The statement that appends a field's key: one literal with what comes before it ("{" for the
+ * first field, the closing quote of a string before it, a comma) and, before a string, its
+ * opening quote. Pieces of literals only: a key or a quoted string made by concatenating would be
+ * a new string each record, and every piece of the text under way survives the young
+ * generation's collections, which copy it again each time (a page of 1 000 rows took twice as long).
+ * @param {string} field @param {boolean} opensString
+ */
+function keyText(field, opensString) {
+  const key = `${JSON.stringify(field)}:${opensString ? '"' : ""}`;
+  return `s += s === "" ? ${JSON.stringify(`{${key}`)} : q ? ${JSON.stringify(`",${key}`)} : ${JSON.stringify(`,${key}`)}; q = false;`;
 }
 
 /**
@@ -323,19 +331,29 @@ function builtValue(field) {
   return field.nullable ? `v === null ? null : ${built}` : built;
 }
 
-/** The JSON text of a valid scalar `v`, by its type at run time. @param {Extract<Field, { kind: "scalar" }>} field */
-function scalarText(field) {
-  /** @type {[string, string][]} condition → text */
+/**
+ * The lines that write a valid scalar `v` with its key, by its type at run time. A string is
+ * appended as its text between the quotes (the key opens them, the next piece closes them).
+ * @param {Extract<Field, { kind: "scalar" }>} field @param {string} name
+ */
+function scalarWrite(field, name) {
+  /** @type {[string, string][]} condition → statements */
   const byType = [];
   for (const type of field.types) {
-    if (type === "null") byType.push([`v === null`, `"null"`]);
-    else if (type === "boolean") byType.push([`typeof v === "boolean"`, `(v ? "true" : "false")`]);
-    else if (type === "string") byType.push([`typeof v === "string"`, field.safeString ? `'"' + v + '"'` : `jsonString(v)`]);
-    else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `("" + v)`]);
+    if (type === "null") byType.push([`v === null`, `${keyText(name, false)} s += "null";`]);
+    else if (type === "boolean") byType.push([`typeof v === "boolean"`, `${keyText(name, false)} s += v ? "true" : "false";`]);
+    else if (type === "string") byType.push([`typeof v === "string"`, `${keyText(name, true)} s += ${field.safeString ? "v" : "escapedText(v)"}; q = true;`]);
+    else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `${keyText(name, false)} s += "" + v;`]);
     else throw new Error(`type "${type}" of a scalar field is not supported by the codec generator`);
   }
-  const last = byType.pop();
-  return byType.reduceRight((text, [condition, then]) => `(${condition} ? ${then} : ${text})`, /** @type {[string, string]} */ (last)[1]);
+  const [last, ...others] = byType.reverse();
+  if (others.length === 0) return [`        ${last[1]}`];
+  return [
+    ...others.reverse().flatMap(([condition, then], i) => [`        ${i === 0 ? "" : "} else "}if (${condition}) {`, `          ${then}`]),
+    `        } else {`,
+    `          ${last[1]}`,
+    `        }`,
+  ];
 }
 
 /** @param {Exclude<Field, { kind: "scalar" }>} field */
