@@ -178,9 +178,8 @@ function writeCollectorRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"responseLimit":' : q ? '","responseLimit":' : ',"responseLimit":';
+          s += s === "" ? '{"responseLimit":null' : q ? '","responseLimit":null' : ',"responseLimit":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -208,9 +207,8 @@ function writeCollectorRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"surveyId":' : q ? '","surveyId":' : ',"surveyId":';
+          s += s === "" ? '{"surveyId":null' : q ? '","surveyId":null' : ',"surveyId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -245,9 +243,8 @@ function writeCollectorRecord(d) {
           s += v;
           q = true;
         } else {
-          s += s === "" ? '{"openDate":' : q ? '","openDate":' : ',"openDate":';
+          s += s === "" ? '{"openDate":null' : q ? '","openDate":null' : ',"openDate":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -271,9 +268,8 @@ function writeCollectorRecord(d) {
           s += v;
           q = true;
         } else {
-          s += s === "" ? '{"closeDate":' : q ? '","closeDate":' : ',"closeDate":';
+          s += s === "" ? '{"closeDate":null' : q ? '","closeDate":null' : ',"closeDate":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -297,9 +293,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"senderId":' : q ? '","senderId":' : ',"senderId":';
+          s += s === "" ? '{"senderId":null' : q ? '","senderId":null' : ',"senderId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -313,9 +308,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"messageText":' : q ? '","messageText":' : ',"messageText":';
+          s += s === "" ? '{"messageText":null' : q ? '","messageText":null' : ',"messageText":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -329,9 +323,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"closedMessage":' : q ? '","closedMessage":' : ',"closedMessage":';
+          s += s === "" ? '{"closedMessage":null' : q ? '","closedMessage":null' : ',"closedMessage":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -340,13 +333,27 @@ function writeCollectorRecord(d) {
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
         if (typeof v === "boolean") {
-          s += s === "" ? '{"showUnsubscribe":' : q ? '","showUnsubscribe":' : ',"showUnsubscribe":';
-          q = false;
-          s += v ? "true" : "false";
+          if (v) {
+            s +=
+              s === ""
+                ? '{"showUnsubscribe":true'
+                : q
+                  ? '","showUnsubscribe":true'
+                  : ',"showUnsubscribe":true';
+            q = false;
+          } else {
+            s +=
+              s === ""
+                ? '{"showUnsubscribe":false'
+                : q
+                  ? '","showUnsubscribe":false'
+                  : ',"showUnsubscribe":false';
+            q = false;
+          }
         } else {
-          s += s === "" ? '{"showUnsubscribe":' : q ? '","showUnsubscribe":' : ',"showUnsubscribe":';
+          s +=
+            s === "" ? '{"showUnsubscribe":null' : q ? '","showUnsubscribe":null' : ',"showUnsubscribe":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -419,9 +426,13 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"isActive":' : q ? '","isActive":' : ',"isActive":';
-        q = false;
-        s += v ? "true" : "false";
+        if (v) {
+          s += s === "" ? '{"isActive":true' : q ? '","isActive":true' : ',"isActive":true';
+          q = false;
+        } else {
+          s += s === "" ? '{"isActive":false' : q ? '","isActive":false' : ',"isActive":false';
+          q = false;
+        }
         required++;
         break;
       }
@@ -429,9 +440,13 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"isDeleted":' : q ? '","isDeleted":' : ',"isDeleted":';
-        q = false;
-        s += v ? "true" : "false";
+        if (v) {
+          s += s === "" ? '{"isDeleted":true' : q ? '","isDeleted":true' : ',"isDeleted":true';
+          q = false;
+        } else {
+          s += s === "" ? '{"isDeleted":false' : q ? '","isDeleted":false' : ',"isDeleted":false';
+          q = false;
+        }
         required++;
         break;
       }
@@ -445,9 +460,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"buttonText":' : q ? '","buttonText":' : ',"buttonText":';
+          s += s === "" ? '{"buttonText":null' : q ? '","buttonText":null' : ',"buttonText":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -461,9 +475,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"provider":' : q ? '","provider":' : ',"provider":';
+          s += s === "" ? '{"provider":null' : q ? '","provider":null' : ',"provider":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -477,9 +490,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"templateId":' : q ? '","templateId":' : ',"templateId":';
+          s += s === "" ? '{"templateId":null' : q ? '","templateId":null' : ',"templateId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -493,9 +505,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"phoneNumber":' : q ? '","phoneNumber":' : ',"phoneNumber":';
+          s += s === "" ? '{"phoneNumber":null' : q ? '","phoneNumber":null' : ',"phoneNumber":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -513,9 +524,13 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"limitByIp":' : q ? '","limitByIp":' : ',"limitByIp":';
-        q = false;
-        s += v ? "true" : "false";
+        if (v) {
+          s += s === "" ? '{"limitByIp":true' : q ? '","limitByIp":true' : ',"limitByIp":true';
+          q = false;
+        } else {
+          s += s === "" ? '{"limitByIp":false' : q ? '","limitByIp":false' : ',"limitByIp":false';
+          q = false;
+        }
         required++;
         break;
       }
@@ -523,9 +538,13 @@ function writeCollectorRecord(d) {
         const v = jsonOf(d[k], k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
-        s += s === "" ? '{"limitByCookie":' : q ? '","limitByCookie":' : ',"limitByCookie":';
-        q = false;
-        s += v ? "true" : "false";
+        if (v) {
+          s += s === "" ? '{"limitByCookie":true' : q ? '","limitByCookie":true' : ',"limitByCookie":true';
+          q = false;
+        } else {
+          s += s === "" ? '{"limitByCookie":false' : q ? '","limitByCookie":false' : ',"limitByCookie":false';
+          q = false;
+        }
         required++;
         break;
       }
@@ -539,9 +558,8 @@ function writeCollectorRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"surveyTitle":' : q ? '","surveyTitle":' : ',"surveyTitle":';
+          s += s === "" ? '{"surveyTitle":null' : q ? '","surveyTitle":null' : ',"surveyTitle":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1084,9 +1102,8 @@ function writeCollectorGroupRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"departmentId":' : q ? '","departmentId":' : ',"departmentId":';
+          s += s === "" ? '{"departmentId":null' : q ? '","departmentId":null' : ',"departmentId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1100,9 +1117,8 @@ function writeCollectorGroupRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"organizationId":' : q ? '","organizationId":' : ',"organizationId":';
+          s += s === "" ? '{"organizationId":null' : q ? '","organizationId":null' : ',"organizationId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1503,9 +1519,8 @@ function writeFromEmailRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"name":' : q ? '","name":' : ',"name":';
+          s += s === "" ? '{"name":null' : q ? '","name":null' : ',"name":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1676,9 +1691,8 @@ function writeSurveyResponseRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"contactId":' : q ? '","contactId":' : ',"contactId":';
+          s += s === "" ? '{"contactId":null' : q ? '","contactId":null' : ',"contactId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1692,9 +1706,8 @@ function writeSurveyResponseRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"collectorId":' : q ? '","collectorId":' : ',"collectorId":';
+          s += s === "" ? '{"collectorId":null' : q ? '","collectorId":null' : ',"collectorId":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1708,9 +1721,8 @@ function writeSurveyResponseRecord(d) {
           s += escapedText(v);
           q = true;
         } else {
-          s += s === "" ? '{"expireIn":' : q ? '","expireIn":' : ',"expireIn":';
+          s += s === "" ? '{"expireIn":null' : q ? '","expireIn":null' : ',"expireIn":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1733,9 +1745,8 @@ function writeSurveyResponseRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"maxScore":' : q ? '","maxScore":' : ',"maxScore":';
+          s += s === "" ? '{"maxScore":null' : q ? '","maxScore":null' : ',"maxScore":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1748,9 +1759,8 @@ function writeSurveyResponseRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"totalScore":' : q ? '","totalScore":' : ',"totalScore":';
+          s += s === "" ? '{"totalScore":null' : q ? '","totalScore":null' : ',"totalScore":null';
           q = false;
-          s += "null";
         }
         break;
       }
@@ -1773,9 +1783,8 @@ function writeSurveyResponseRecord(d) {
           q = false;
           s += "" + v;
         } else {
-          s += s === "" ? '{"duration":' : q ? '","duration":' : ',"duration":';
+          s += s === "" ? '{"duration":null' : q ? '","duration":null' : ',"duration":null';
           q = false;
-          s += "null";
         }
         break;
       }

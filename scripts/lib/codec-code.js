@@ -240,11 +240,11 @@ function writeFunction(name, fields, checks) {
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `${keyText(field, true)} s += dateTimeText(time); q = true;`));
+    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `${keyText(field, '"')} s += dateTimeText(time); q = true;`));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, ...scalarWrite(kind, field));
     } else {
-      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        ${keyText(field, false)}`, `        s += t;`);
+      lines.push(`        const t = ${writtenValue(kind)};`, `        if (t === undefined) return undefined;`, `        ${keyText(field)}`, `        s += t;`);
     }
     if (required) lines.push(`        required++;`);
     lines.push(`        break;`, `      }`);
@@ -257,14 +257,15 @@ function writeFunction(name, fields, checks) {
 
 /**
  * The statement that appends a field's key: one literal with what comes before it ("{" for the
- * first field, the closing quote of a string before it, a comma) and, before a string, its
- * opening quote. Pieces of literals only: a key or a quoted string made by concatenating would be
- * a new string each record, and every piece of the text under way survives the young
- * generation's collections, which copy it again each time (a page of 1 000 rows took twice as long).
- * @param {string} field @param {boolean} opensString
+ * first field, the closing quote of a string before it, a comma) and what follows it: a string's
+ * opening quote, or a value of one literal (null, true, false). Pieces of literals only: a key or
+ * a quoted string made by concatenating would be a new string each record, and every piece of the
+ * text under way survives the young generation's collections, which copy it again each time (a
+ * page of 1 000 rows took twice as long); a value in its key's literal is a piece fewer.
+ * @param {string} field @param {string} [after]
  */
-function keyText(field, opensString) {
-  const key = `${JSON.stringify(field)}:${opensString ? '"' : ""}`;
+function keyText(field, after = "") {
+  const key = `${JSON.stringify(field)}:${after}`;
   return `s += s === "" ? ${JSON.stringify(`{${key}`)} : q ? ${JSON.stringify(`",${key}`)} : ${JSON.stringify(`,${key}`)}; q = false;`;
 }
 
@@ -340,10 +341,10 @@ function scalarWrite(field, name) {
   /** @type {[string, string][]} condition → statements */
   const byType = [];
   for (const type of field.types) {
-    if (type === "null") byType.push([`v === null`, `${keyText(name, false)} s += "null";`]);
-    else if (type === "boolean") byType.push([`typeof v === "boolean"`, `${keyText(name, false)} s += v ? "true" : "false";`]);
-    else if (type === "string") byType.push([`typeof v === "string"`, `${keyText(name, true)} s += ${field.safeString ? "v" : "escapedText(v)"}; q = true;`]);
-    else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `${keyText(name, false)} s += "" + v;`]);
+    if (type === "null") byType.push([`v === null`, keyText(name, "null")]);
+    else if (type === "boolean") byType.push([`typeof v === "boolean"`, `if (v) { ${keyText(name, "true")} } else { ${keyText(name, "false")} }`]);
+    else if (type === "string") byType.push([`typeof v === "string"`, `${keyText(name, '"')} s += ${field.safeString ? "v" : "escapedText(v)"}; q = true;`]);
+    else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `${keyText(name)} s += "" + v;`]);
     else throw new Error(`type "${type}" of a scalar field is not supported by the codec generator`);
   }
   const [last, ...others] = byType.reverse();
