@@ -161,7 +161,69 @@ const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
  */
 export function freeFormText(v: unknown): string | undefined {
   if (typeof v !== "object" || v === null || !isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
-  return JSON.stringify(v);
+  // A record's free-form objects are small: JSON.stringify's own call costs more than writing
+  // their few values here. What plainText does not know (a toJSON, another prototype, a BigInt,
+  // a depth past PLAIN_TEXT_DEPTH) is left to JSON.stringify, which reads that object again.
+  const text = plainObjectText(v as Record<string, unknown>, 0) ?? JSON.stringify(v);
+  // A getter that made something of Object.prototype enumerable would have been written as the object's own
+  return prototypesAreSound() ? text : undefined;
+}
+
+/** How deep plainText goes before it leaves a value to JSON.stringify (which throws on a cycle). */
+const PLAIN_TEXT_DEPTH = 16;
+
+/** What JSON.stringify writes for a value in an array; in an object it leaves the key out when this is "". */
+const UNSENT = "";
+
+/**
+ * JSON.stringify's text of a value of plain JSON data: strings, numbers (NaN and the infinities
+ * are null), booleans, null, plain arrays and objects without toJSON; UNSENT for what it leaves out
+ * (undefined, a function, a symbol); undefined for anything else, a BigInt or too deep.
+ */
+function plainText(v: unknown, depth: number): string | undefined {
+  switch (typeof v) {
+    case "string":
+      return `"${escapedText(v)}"`;
+    case "number":
+      return Number.isFinite(v) ? "" + v : "null";
+    case "boolean":
+      return v ? "true" : "false";
+    case "undefined":
+    case "function":
+    case "symbol":
+      return UNSENT;
+    case "object":
+      if (v === null) return "null";
+      if (depth > PLAIN_TEXT_DEPTH) return undefined;
+      if (isArray(v)) return isPlainArray(v) ? plainArrayText(v, depth) : undefined;
+      if (!isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
+      return plainObjectText(v as Record<string, unknown>, depth);
+    default:
+      return undefined;
+  }
+}
+
+function plainObjectText(v: Record<string, unknown>, depth: number): string | undefined {
+  let s = "";
+  for (const key in v) {
+    const text = plainText(v[key], depth + 1);
+    if (text === undefined) return undefined;
+    if (text === UNSENT) continue;
+    s += s === "" ? `{"${escapedText(key)}":` : `,"${escapedText(key)}":`;
+    s += text;
+  }
+  return s === "" ? "{}" : s + "}";
+}
+
+function plainArrayText(a: unknown[], depth: number): string | undefined {
+  let s = "[";
+  for (let i = 0; i < a.length; i++) {
+    const text = plainText(a[i], depth + 1);
+    if (text === undefined) return undefined;
+    if (i !== 0) s += ",";
+    s += text === UNSENT ? "null" : text;
+  }
+  return s + "]";
 }
 
 /**

@@ -178,6 +178,50 @@ describe("what JSON.stringify reads", () => {
     expect(freeFormText("text")).toBeUndefined();
     expect(freeFormText(null)).toBeUndefined();
     expect(() => freeFormText({ big: 1n })).toThrow(TypeError);
+    let reads = 0;
+    const counted = {
+      get a() {
+        reads++;
+        return [NaN, undefined];
+      },
+    };
+    expect(freeFormText(counted)).toBe('{"a":[null,null]}');
+    expect(reads).toBe(1);
+    // A getter that makes something of Object.prototype enumerable: a for-in would meet it as the object's own
+    const polluting = {
+      get a() {
+        Object.defineProperty(Object.prototype, "leak", { value: 1, enumerable: true, configurable: true, writable: true });
+        return 1;
+      },
+      b: {},
+    };
+    try {
+      expect(freeFormText(polluting)).toBeUndefined();
+    } finally {
+      delete (Object.prototype as { leak?: unknown }).leak;
+    }
+  });
+
+  it("freeFormText: JSON.stringify's text of any plain object, whatever it holds and however deep", () => {
+    // What JSON.stringify writes as itself, changes (NaN, -0, a Date) or leaves out (undefined, a function), in objects and arrays, nested past the depth written without it
+    const odd = fc.constantFrom(NaN, -0, Infinity, undefined, () => 1, new Date(0), Symbol("s"), [, 1], Object.create(null) as object, { toJSON: (key: string) => `was ${key}` });
+    const keys = fc.oneof(fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("__proto__", "0", "1", "10", 'q"', "\\"));
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("object"), fc.array(tie("tree"), { maxLength: 4 })),
+      leaf: fc.oneof(fc.string({ unit: "binary", maxLength: 12 }), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), odd),
+      object: fc.dictionary(keys, tie("tree"), { maxKeys: 4 }),
+    }));
+    const deep = fc.integer({ min: 0, max: 40 }).map((depth) => {
+      let value: unknown = { end: 1 };
+      for (let i = 0; i < depth; i++) value = i % 2 === 0 ? { next: value } : [value];
+      return { value };
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.dictionary(keys, tree, { maxKeys: 5 }), deep), (value) => {
+        expect(freeFormText(value)).toBe(JSON.stringify(value));
+      }),
+      { numRuns: cases(2000) },
+    );
   });
 
   it("freeFormCopy: a new plain JSON value; another toJSON of the result is not called, as JSON.stringify would not", () => {
