@@ -20,9 +20,12 @@ export declare function jsonOf(v: unknown, key: string | number): unknown;
  */
 export declare function sureDateTime(v: unknown): number;
 /**
- * toISOString's text of a time value of the years 0000–9999:
- * H. Hinnant's civil_from_days on days counted from 0000-03-01, so that every quotient is of a
- * number not below 0 and is taken by `| 0` (as daysFromCivil's inverse).
+ * toISOString's text of a time value of the years 0000–9999, made as one string of its 24
+ * characters: a text concatenated of pieces is a node per piece, and every piece of a page's text
+ * under way survives the young generation's collections, which copy it again each time (a page
+ * of 1 000 rows of four dates each spent a fifth of its time in them). The date is H. Hinnant's
+ * civil_from_days on days counted from 0000-03-01, so that every quotient is of a number not
+ * below 0 and is taken by `| 0` (as daysFromCivil's inverse).
  */
 export declare function dateTimeText(t: number): string;
 /**
