@@ -347,10 +347,10 @@ function scalarWrite(field, name) {
     else if (type === "integer" || type === "number") byType.push([`typeof v === "number"`, `${keyText(name)} s += "" + v;`]);
     else throw new Error(`type "${type}" of a scalar field is not supported by the codec generator`);
   }
-  const [last, ...others] = byType.reverse();
-  if (others.length === 0) return [`        ${last[1]}`];
+  const last = /** @type {[string, string]} */ (byType.pop());
+  if (byType.length === 0) return [`        ${last[1]}`];
   return [
-    ...others.reverse().flatMap(([condition, then], i) => [`        ${i === 0 ? "" : "} else "}if (${condition}) {`, `          ${then}`]),
+    ...byType.flatMap(([condition, then], i) => [`        ${i === 0 ? "" : "} else "}if (${condition}) {`, `          ${then}`]),
     `        } else {`,
     `          ${last[1]}`,
     `        }`,
