@@ -71,7 +71,38 @@ function checkSurveyResponseStatus(v, x) {
   );
 }
 
-const CollectorObject = /* @__PURE__ */ plainObjectMaker();
+const CollectorObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["id"] = undefined;
+    this["name"] = undefined;
+    this["responseLimit"] = undefined;
+    this["completedResponsesCount"] = undefined;
+    this["surveyId"] = undefined;
+    this["type"] = undefined;
+    this["openDate"] = undefined;
+    this["closeDate"] = undefined;
+    this["fromEmail"] = undefined;
+    this["senderId"] = undefined;
+    this["messageText"] = undefined;
+    this["closedMessage"] = undefined;
+    this["showUnsubscribe"] = undefined;
+    this["status"] = undefined;
+    this["createdAt"] = undefined;
+    this["updatedAt"] = undefined;
+    this["dynamicParameters"] = undefined;
+    this["isActive"] = undefined;
+    this["isDeleted"] = undefined;
+    this["buttonText"] = undefined;
+    this["provider"] = undefined;
+    this["templateId"] = undefined;
+    this["phoneNumber"] = undefined;
+    this["parameters"] = undefined;
+    this["limitByIp"] = undefined;
+    this["limitByCookie"] = undefined;
+    this["surveyTitle"] = undefined;
+    this["groups"] = undefined;
+  }
+});
 
 function projectCollectorRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -148,7 +179,8 @@ function writeCollectorRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         s += s === "" ? '{"id":"' : q ? '","id":"' : ',"id":"';
@@ -159,7 +191,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         s += s === "" ? '{"name":"' : q ? '","name":"' : ',"name":"';
@@ -170,7 +203,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "responseLimit": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -184,7 +218,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "completedResponsesCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s +=
@@ -199,7 +234,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "surveyId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -213,7 +249,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "type": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkCollectorType(v, x)) return undefined;
         s += s === "" ? '{"type":"' : q ? '","type":"' : ',"type":"';
@@ -233,7 +270,7 @@ function writeCollectorRecord(d) {
           q = true;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -258,7 +295,7 @@ function writeCollectorRecord(d) {
           q = true;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -274,7 +311,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "fromEmail": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : writeFromEmailRecord(v);
         if (t === undefined) return undefined;
@@ -284,7 +322,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "senderId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -299,7 +338,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "messageText": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -314,7 +354,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "closedMessage": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -329,7 +370,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "showUnsubscribe": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
         if (typeof v === "boolean") {
@@ -358,7 +400,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "status": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkCollectorStatus(v, x)) return undefined;
         s += s === "" ? '{"status":"' : q ? '","status":"' : ',"status":"';
@@ -379,7 +422,7 @@ function writeCollectorRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -401,7 +444,7 @@ function writeCollectorRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -413,7 +456,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
@@ -423,7 +467,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "isActive": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         if (v) {
@@ -437,7 +482,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "isDeleted": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         if (v) {
@@ -451,7 +497,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "buttonText": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -466,7 +513,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "provider": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(checkProvider(v, x) || v === null)) return undefined;
         if (typeof v === "string") {
@@ -481,7 +529,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "templateId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -496,7 +545,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "phoneNumber": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -511,7 +561,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "parameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
@@ -521,7 +572,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "limitByIp": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         if (v) {
@@ -535,7 +587,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "limitByCookie": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         if (v) {
@@ -549,7 +602,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "surveyTitle": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -564,7 +618,8 @@ function writeCollectorRecord(d) {
         break;
       }
       case "groups": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : writeCollectorGroupList(v);
         if (t === undefined) return undefined;
@@ -587,7 +642,8 @@ function buildCollectorRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         out[k] = v;
@@ -595,7 +651,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         out[k] = v;
@@ -603,14 +660,16 @@ function buildCollectorRecord(d) {
         break;
       }
       case "responseLimit": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "completedResponsesCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -618,14 +677,16 @@ function buildCollectorRecord(d) {
         break;
       }
       case "surveyId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "type": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkCollectorType(v, x)) return undefined;
         out[k] = v;
@@ -639,7 +700,7 @@ function buildCollectorRecord(d) {
           out[k] = dateTimeText(time);
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -653,7 +714,7 @@ function buildCollectorRecord(d) {
           out[k] = dateTimeText(time);
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -661,7 +722,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "fromEmail": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : buildFromEmailRecord(v);
         if (t === undefined) return undefined;
@@ -669,35 +731,40 @@ function buildCollectorRecord(d) {
         break;
       }
       case "senderId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "messageText": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "closedMessage": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "showUnsubscribe": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "status": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkCollectorStatus(v, x)) return undefined;
         out[k] = v;
@@ -712,7 +779,7 @@ function buildCollectorRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -728,7 +795,7 @@ function buildCollectorRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -737,7 +804,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : freeFormBuilt(v);
         if (t === undefined) return undefined;
@@ -745,7 +813,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "isActive": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         out[k] = v;
@@ -753,7 +822,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "isDeleted": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         out[k] = v;
@@ -761,35 +831,40 @@ function buildCollectorRecord(d) {
         break;
       }
       case "buttonText": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "provider": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(checkProvider(v, x) || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "templateId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "phoneNumber": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "parameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : freeFormBuilt(v);
         if (t === undefined) return undefined;
@@ -797,7 +872,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "limitByIp": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         out[k] = v;
@@ -805,7 +881,8 @@ function buildCollectorRecord(d) {
         break;
       }
       case "limitByCookie": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "boolean")) return undefined;
         out[k] = v;
@@ -813,14 +890,16 @@ function buildCollectorRecord(d) {
         break;
       }
       case "surveyTitle": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "groups": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : buildCollectorGroupList(v);
         if (t === undefined) return undefined;
@@ -1031,7 +1110,15 @@ function decodeCollectorRecord(d, x, closed) {
   return required === 11 ? out : undefined;
 }
 
-const CollectorGroupObject = /* @__PURE__ */ plainObjectMaker();
+const CollectorGroupObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["id"] = undefined;
+    this["name"] = undefined;
+    this["departmentId"] = undefined;
+    this["organizationId"] = undefined;
+    this["createdAt"] = undefined;
+  }
+});
 
 function projectCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1072,7 +1159,8 @@ function writeCollectorGroupRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
         s += s === "" ? '{"id":' : q ? '","id":' : ',"id":';
@@ -1082,7 +1170,8 @@ function writeCollectorGroupRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         s += s === "" ? '{"name":"' : q ? '","name":"' : ',"name":"';
@@ -1093,7 +1182,8 @@ function writeCollectorGroupRecord(d) {
         break;
       }
       case "departmentId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
         if (typeof v === "string") {
@@ -1108,7 +1198,8 @@ function writeCollectorGroupRecord(d) {
         break;
       }
       case "organizationId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
         if (typeof v === "string") {
@@ -1133,7 +1224,7 @@ function writeCollectorGroupRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1157,7 +1248,8 @@ function buildCollectorGroupRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -1165,7 +1257,8 @@ function buildCollectorGroupRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         out[k] = v;
@@ -1173,14 +1266,16 @@ function buildCollectorGroupRecord(d) {
         break;
       }
       case "departmentId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "organizationId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
         out[k] = v;
@@ -1194,7 +1289,7 @@ function buildCollectorGroupRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1275,7 +1370,14 @@ function decodeCollectorGroupRecord(d, x, closed) {
   return required === 3 ? out : undefined;
 }
 
-const CollectorPageObject = /* @__PURE__ */ plainObjectMaker();
+const CollectorPageObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["page"] = undefined;
+    this["pageSize"] = undefined;
+    this["totalCount"] = undefined;
+    this["data"] = undefined;
+  }
+});
 
 function projectCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1311,7 +1413,8 @@ function writeCollectorPageRecord(d) {
   for (const k in d) {
     switch (k) {
       case "page": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"page":' : q ? '","page":' : ',"page":';
@@ -1321,7 +1424,8 @@ function writeCollectorPageRecord(d) {
         break;
       }
       case "pageSize": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"pageSize":' : q ? '","pageSize":' : ',"pageSize":';
@@ -1331,7 +1435,8 @@ function writeCollectorPageRecord(d) {
         break;
       }
       case "totalCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"totalCount":' : q ? '","totalCount":' : ',"totalCount":';
@@ -1341,7 +1446,8 @@ function writeCollectorPageRecord(d) {
         break;
       }
       case "data": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = writeCollectorList(v);
         if (t === undefined) return undefined;
@@ -1364,7 +1470,8 @@ function buildCollectorPageRecord(d) {
   for (const k in d) {
     switch (k) {
       case "page": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -1372,7 +1479,8 @@ function buildCollectorPageRecord(d) {
         break;
       }
       case "pageSize": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -1380,7 +1488,8 @@ function buildCollectorPageRecord(d) {
         break;
       }
       case "totalCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -1388,7 +1497,8 @@ function buildCollectorPageRecord(d) {
         break;
       }
       case "data": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = buildCollectorList(v);
         if (t === undefined) return undefined;
@@ -1469,7 +1579,12 @@ function decodeCollectorPageRecord(d, x, closed) {
   return required === 4 ? out : undefined;
 }
 
-const FromEmailObject = /* @__PURE__ */ plainObjectMaker();
+const FromEmailObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["email"] = undefined;
+    this["name"] = undefined;
+  }
+});
 
 function projectFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1499,7 +1614,8 @@ function writeFromEmailRecord(d) {
   for (const k in d) {
     switch (k) {
       case "email": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         s += s === "" ? '{"email":"' : q ? '","email":"' : ',"email":"';
@@ -1510,7 +1626,8 @@ function writeFromEmailRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -1537,7 +1654,8 @@ function buildFromEmailRecord(d) {
   for (const k in d) {
     switch (k) {
       case "email": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string")) return undefined;
         out[k] = v;
@@ -1545,7 +1663,8 @@ function buildFromEmailRecord(d) {
         break;
       }
       case "name": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
@@ -1607,7 +1726,23 @@ function decodeFromEmailRecord(d, x, closed) {
   return required === 1 ? out : undefined;
 }
 
-const SurveyResponseObject = /* @__PURE__ */ plainObjectMaker();
+const SurveyResponseObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["id"] = undefined;
+    this["status"] = undefined;
+    this["contactId"] = undefined;
+    this["collectorId"] = undefined;
+    this["expireIn"] = undefined;
+    this["content"] = undefined;
+    this["maxScore"] = undefined;
+    this["totalScore"] = undefined;
+    this["dynamicParameters"] = undefined;
+    this["duration"] = undefined;
+    this["surveyId"] = undefined;
+    this["createdAt"] = undefined;
+    this["updatedAt"] = undefined;
+  }
+});
 
 function projectSurveyResponseRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -1661,7 +1796,8 @@ function writeSurveyResponseRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isUuid(v))) return undefined;
         s += s === "" ? '{"id":"' : q ? '","id":"' : ',"id":"';
@@ -1672,7 +1808,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "status": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkSurveyResponseStatus(v, x)) return undefined;
         s += s === "" ? '{"status":"' : q ? '","status":"' : ',"status":"';
@@ -1683,7 +1820,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "contactId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -1697,7 +1835,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "collectorId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -1712,7 +1851,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "expireIn": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         if (typeof v === "string") {
@@ -1727,7 +1867,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "content": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
@@ -1737,7 +1878,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "maxScore": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -1751,7 +1893,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "totalScore": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -1765,7 +1908,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? "null" : freeFormText(v);
         if (t === undefined) return undefined;
@@ -1775,7 +1919,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "duration": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
         if (typeof v === "number") {
@@ -1789,7 +1934,8 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "surveyId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
         s += s === "" ? '{"surveyId":' : q ? '","surveyId":' : ',"surveyId":';
@@ -1809,7 +1955,7 @@ function writeSurveyResponseRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1831,7 +1977,7 @@ function writeSurveyResponseRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1856,7 +2002,8 @@ function buildSurveyResponseRecord(d) {
   for (const k in d) {
     switch (k) {
       case "id": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" && isUuid(v))) return undefined;
         out[k] = v;
@@ -1864,7 +2011,8 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "status": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!checkSurveyResponseStatus(v, x)) return undefined;
         out[k] = v;
@@ -1872,28 +2020,32 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "contactId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "collectorId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "expireIn": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(typeof v === "string" || v === null)) return undefined;
         out[k] = v;
         break;
       }
       case "content": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : freeFormBuilt(v);
         if (t === undefined) return undefined;
@@ -1901,21 +2053,24 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "maxScore": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "totalScore": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "dynamicParameters": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = v === null ? null : freeFormBuilt(v);
         if (t === undefined) return undefined;
@@ -1923,14 +2078,16 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "duration": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
         break;
       }
       case "surveyId": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!isInteger(v)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -1945,7 +2102,7 @@ function buildSurveyResponseRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1961,7 +2118,7 @@ function buildSurveyResponseRecord(d) {
           required++;
           break;
         }
-        const v = jsonOf(read, k);
+        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -2084,7 +2241,14 @@ function decodeSurveyResponseRecord(d, x, closed) {
   return required === 5 ? out : undefined;
 }
 
-const SurveyResponsePageObject = /* @__PURE__ */ plainObjectMaker();
+const SurveyResponsePageObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) {
+  if (sized) {
+    this["page"] = undefined;
+    this["pageSize"] = undefined;
+    this["totalCount"] = undefined;
+    this["data"] = undefined;
+  }
+});
 
 function projectSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
@@ -2120,7 +2284,8 @@ function writeSurveyResponsePageRecord(d) {
   for (const k in d) {
     switch (k) {
       case "page": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"page":' : q ? '","page":' : ',"page":';
@@ -2130,7 +2295,8 @@ function writeSurveyResponsePageRecord(d) {
         break;
       }
       case "pageSize": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"pageSize":' : q ? '","pageSize":' : ',"pageSize":';
@@ -2140,7 +2306,8 @@ function writeSurveyResponsePageRecord(d) {
         break;
       }
       case "totalCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         s += s === "" ? '{"totalCount":' : q ? '","totalCount":' : ',"totalCount":';
@@ -2150,7 +2317,8 @@ function writeSurveyResponsePageRecord(d) {
         break;
       }
       case "data": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = writeSurveyResponseList(v);
         if (t === undefined) return undefined;
@@ -2173,7 +2341,8 @@ function buildSurveyResponsePageRecord(d) {
   for (const k in d) {
     switch (k) {
       case "page": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -2181,7 +2350,8 @@ function buildSurveyResponsePageRecord(d) {
         break;
       }
       case "pageSize": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -2189,7 +2359,8 @@ function buildSurveyResponsePageRecord(d) {
         break;
       }
       case "totalCount": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         if (!(isInteger(v) && v >= 0)) return undefined;
         out[k] = typeof v === "number" ? v + 0 : v;
@@ -2197,7 +2368,8 @@ function buildSurveyResponsePageRecord(d) {
         break;
       }
       case "data": {
-        const v = jsonOf(d[k], k);
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
         if (v === undefined) break;
         const t = buildSurveyResponseList(v);
         if (t === undefined) return undefined;

@@ -58,6 +58,30 @@ describe("instantOf and dateOf", () => {
     );
   });
 
+  it("name the instant of any valid date-time: fractions of any length, any offset, either case, leap seconds", () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const dateTime = fc
+      .record({
+        year: fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, "0")),
+        month: fc.integer({ min: 1, max: 12 }).map((n) => String(n).padStart(2, "0")),
+        day: fc.integer({ min: 1, max: 31 }).map((n) => String(n).padStart(2, "0")),
+        t: fc.constantFrom("T", "t"),
+        hour: two(23),
+        minute: two(59),
+        second: two(60),
+        fraction: fc.oneof(fc.constant(""), fc.stringMatching(/^\.[0-9]{1,12}$/)),
+        offset: fc.oneof(fc.constantFrom("Z", "z"), fc.tuple(fc.constantFrom("+", "-"), two(23), two(59)).map(([sign, h, m]) => `${sign}${h}:${m}`)),
+      })
+      .map((p) => `${p.year}-${p.month}-${p.day}${p.t}${p.hour}:${p.minute}:${p.second}${p.fraction}${p.offset}`)
+      .filter(isDateTime);
+    fc.assert(
+      fc.property(dateTime, (text) => {
+        expect(instantOf(text)).toBe(referenceInstant(text));
+      }),
+      { numRuns: cases(5000) },
+    );
+  });
+
   it("apply the offset, either case, and cut fraction digits beyond the millisecond", () => {
     expect(instantOf("2026-03-01T09:00:00+01:30")).toBe(Date.parse("2026-03-01T07:30:00Z"));
     expect(instantOf("2026-03-01T09:00:00-05:00")).toBe(Date.parse("2026-03-01T14:00:00Z"));
@@ -311,16 +335,21 @@ describe("what JSON.stringify reads", () => {
 });
 
 describe("what the codecs write and throw", () => {
-  it("plainObjectMaker: each maker makes new plain objects, as {} is, and no two makers are one", () => {
-    const Maker = plainObjectMaker();
+  it("plainObjectMaker: each maker makes new plain objects, as {} is, and no two makers are one; its text is never run", () => {
+    const makerOf = () =>
+      plainObjectMaker(function Object(this: Record<string, unknown>, sized?: boolean) {
+        if (sized) this["a"] = undefined;
+      });
+    const Maker = makerOf();
     const made = new Maker();
+    expect(Object.getOwnPropertyNames(made)).toEqual([]);
     made.a = 1;
     expect(Object.getPrototypeOf(made)).toBe(Object.prototype);
     expect(made.constructor).toBe(Object);
     expect(made).toStrictEqual({ a: 1 });
     expect(Object.getOwnPropertyNames(made)).toEqual(["a"]);
     expect(new Maker()).not.toBe(made);
-    expect(plainObjectMaker()).not.toBe(Maker);
+    expect(makerOf()).not.toBe(Maker);
   });
 
   it("setProperty: a property named __proto__ is data, not the prototype", () => {
@@ -375,3 +404,16 @@ describe("NOT_SENT", () => {
     }
   });
 });
+
+/**
+ * The instant of a valid date-time by Date.UTC, which rolls second 60 over into the next minute
+ * as a leap second's instant is read: the fraction cut to milliseconds, the offset subtracted.
+ */
+function referenceInstant(text: string): number {
+  const [, year, month, day, hour, minute, second, fraction = "", offset] = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/.exec(text) ?? [];
+  const utc = new Date(0);
+  utc.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  utc.setUTCHours(Number(hour), Number(minute), Number(second), Number(fraction.slice(0, 3).padEnd(3, "0")));
+  const offsetMinutes = /^[Zz]$/.test(offset) ? 0 : (offset[0] === "-" ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return utc.getTime() - offsetMinutes * 60_000;
+}
