@@ -327,7 +327,8 @@ function buildFunction(name, fields, checks) {
  */
 function fieldRead(field, required, keepDate) {
   // jsonOf is called for objects alone: called for every field, it was a tenth of toWireX's time.
-  if (field.kind !== "scalar" || !field.dateTime) return [`        let v = d[k];`, `        if (typeof v === "object" && v !== null) v = jsonOf(v, k);`, `        if (v === undefined) break;`];
+  if (field.kind !== "scalar" || !field.dateTime)
+    return [`        let v = d[k];`, `        if (typeof v === "object" && v !== null) v = jsonOf(v, k);`, `        if (v === undefined) break;`];
   return [
     `        const read = d[k];`,
     ...(field.sureDates ? [`        const time = sureDateTime(read);`, `        if (time === time) { ${keepDate}${required ? " required++;" : ""} break; }`] : []),

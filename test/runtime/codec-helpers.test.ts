@@ -70,7 +70,10 @@ describe("instantOf and dateOf", () => {
         minute: two(59),
         second: two(60),
         fraction: fc.oneof(fc.constant(""), fc.stringMatching(/^\.[0-9]{1,12}$/)),
-        offset: fc.oneof(fc.constantFrom("Z", "z"), fc.tuple(fc.constantFrom("+", "-"), two(23), two(59)).map(([sign, h, m]) => `${sign}${h}:${m}`)),
+        offset: fc.oneof(
+          fc.constantFrom("Z", "z"),
+          fc.tuple(fc.constantFrom("+", "-"), two(23), two(59)).map(([sign, h, m]) => `${sign}${h}:${m}`),
+        ),
       })
       .map((p) => `${p.year}-${p.month}-${p.day}${p.t}${p.hour}:${p.minute}:${p.second}${p.fraction}${p.offset}`)
       .filter(isDateTime);
