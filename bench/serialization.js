@@ -5,10 +5,12 @@
 // Run in processes of their own (measureSerializationApart): every candidate here makes many
 // objects and strings, and after the throughput table's pages of 100 000 records the collector
 // of the bench's own process charges each of them for that heap (their ratios rose by a third,
-// JSON.stringify's own time barely).
+// JSON.stringify's own time barely). For the same reason the package's codecs and the other
+// libraries are timed in processes apart (GROUPS).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import * as tolerant from "../dist/src/index.js";
+import assertStringify from "./codec-peers/assert-stringify.js";
 import { CODEC_PEERS } from "./codec-peers/index.js";
 import { variedPage } from "./fixtures.js";
 import { median, medianTimes } from "./timing.js";
@@ -35,28 +37,43 @@ function appPage(record, page) {
 }
 
 /**
+ * Who is timed in which processes: the package's codecs beside the composite their targets name
+ * (assertX + JSON.stringify, D19), and the other libraries in processes of their own. In one
+ * process a library that churns the heap had its collections charged to the rounds of the
+ * candidates after it: TypeBox's decode takes about 400 ms a call, and decodeCollectorPage
+ * measured 0.91 × JSON.parse alone, 1.13 without the peers and 1.49 beside them.
+ * @type {Record<Group, (peer: import("./codec-peers/codec-peer.js").CodecPeer) => boolean>}
+ */
+const GROUPS = { ours: (peer) => peer === assertStringify, peers: (peer) => peer !== assertStringify };
+
+/** @typedef {"ours" | "peers"} Group */
+
+/**
  * @param {{ rounds: number, roundMs: number }} timing
+ * @param {Group} group
  * @returns {{ kind: string, operation: string, candidate: string, nsPerPage: number, ratio: number, baseline: string }[]}
  */
-export function measureSerialization(timing) {
+export function measureSerialization(timing, group) {
   return KINDS.flatMap(({ kind, record }) => {
     const text = JSON.stringify(variedPage(kind, 1000));
     const page = JSON.parse(text);
     const app = appPage(record, page);
     const ours = /** @type {Record<string, (value: unknown) => unknown>} */ (/** @type {unknown} */ (tolerant));
+    /** @type {(runs: Record<string, () => unknown>) => Record<string, () => unknown>} */
+    const own = (runs) => (group === "ours" ? runs : {});
     /** @type {[string, string, string, Record<string, () => unknown>][]} operation, baseline, its name, runs */
     const operations = [
-      ["send a valid page", "JSON.stringify", "JSON.stringify of the page", { [`stringify${record}`]: () => ours[`stringify${record}`](page) }],
+      ["send a valid page", "JSON.stringify", "JSON.stringify of the page", own({ [`stringify${record}`]: () => ours[`stringify${record}`](page) })],
       [
         "send a page holding Dates and two fields more a record",
         "JSON.stringify",
         "JSON.stringify of that page (which sends the two fields)",
-        { [`stringify${record}`]: () => ours[`stringify${record}`](app) },
+        own({ [`stringify${record}`]: () => ours[`stringify${record}`](app) }),
       ],
-      ["a valid page as a new wire object", "JSON.stringify", "JSON.stringify of the page", { [`toWire${record}`]: () => ours[`toWire${record}`](page) }],
-      ["read a parsed page, date-times as Dates", "JSON.parse", "JSON.parse of the page's text", { [`decode${record}`]: () => ours[`decode${record}`](page) }],
+      ["a valid page as a new wire object", "JSON.stringify", "JSON.stringify of the page", own({ [`toWire${record}`]: () => ours[`toWire${record}`](page) })],
+      ["read a parsed page, date-times as Dates", "JSON.parse", "JSON.parse of the page's text", own({ [`decode${record}`]: () => ours[`decode${record}`](page) })],
     ];
-    for (const peer of CODEC_PEERS) {
+    for (const peer of CODEC_PEERS.filter(GROUPS[group])) {
       if (peer.stringify)
         operations[0][3][peer.name] = (
           (run) => () =>
@@ -74,6 +91,7 @@ export function measureSerialization(timing) {
         )(peer.decode(record));
     }
     return operations.flatMap(([operation, baselineName, baseline, candidates], index) => {
+      if (Object.keys(candidates).length === 0) return [];
       const subject = index === 1 ? app : page;
       /** @type {Record<string, () => boolean>} */
       const runs = {
@@ -94,7 +112,7 @@ export function measureSerialization(timing) {
   });
 }
 
-/** How many processes measure the table: each row is the median of theirs. */
+/** How many processes measure each group of the table: each row is the median of theirs. */
 const PROCESSES = 3;
 /**
  * The least time of a round here: a call takes milliseconds and a collection of the old
@@ -104,36 +122,59 @@ const PROCESSES = 3;
 const LEAST_ROUND_MS = 120;
 
 /**
- * measureSerialization in new node processes, one after another; each row the median of theirs
- * (time and ratio each). A process's JIT settles the writers one way or another (a page holding
- * Dates varied from 0.87 to 1.35 × its baseline between processes, the same code on the same page).
+ * measureSerialization in new node processes, one after another, each group (GROUPS) in
+ * processes of its own; each row the median of its group's processes (time and ratio each). A
+ * process's JIT settles the writers one way or another (a page holding Dates varied from 0.87 to
+ * 1.35 × its baseline between processes, the same code on the same page).
  * @param {{ rounds: number, roundMs: number }} timing
  * @returns {ReturnType<typeof measureSerialization>}
  */
 export function measureSerializationApart(timing) {
-  const runs = Array.from({ length: PROCESSES }, () => serializationProcess(timing));
-  return runs[0].map((row, i) => ({
-    ...row,
-    nsPerPage: median(runs.map((run) => run[i].nsPerPage)),
-    ratio: median(runs.map((run) => run[i].ratio)),
-  }));
+  const groups = /** @type {Group[]} */ (Object.keys(GROUPS)).map((group) => {
+    const runs = Array.from({ length: PROCESSES }, () => serializationProcess(timing, group));
+    return runs[0].map((row, i) => ({
+      ...row,
+      nsPerPage: median(runs.map((run) => run[i].nsPerPage)),
+      ratio: median(runs.map((run) => run[i].ratio)),
+    }));
+  });
+  return inTableOrder(groups.flat());
 }
 
-/** @param {{ rounds: number, roundMs: number }} timing @returns {ReturnType<typeof measureSerialization>} */
-function serializationProcess(timing) {
+/**
+ * The rows by page and operation as measureSerialization makes them, the package's candidates first.
+ * @param {ReturnType<typeof measureSerialization>} rows
+ */
+function inTableOrder(rows) {
+  const firstAt = (/** @type {(row: (typeof rows)[number]) => string} */ key) => {
+    const seen = [...new Set(rows.map(key))];
+    return (/** @type {(typeof rows)[number]} */ row) => seen.indexOf(key(row));
+  };
+  const kindAt = firstAt((row) => row.kind);
+  const operationAt = firstAt((row) => row.operation);
+  return rows
+    .map((row, at) => ({ row, at }))
+    .sort((a, b) => kindAt(a.row) - kindAt(b.row) || operationAt(a.row) - operationAt(b.row) || a.at - b.at)
+    .map(({ row }) => row);
+}
+
+/** @param {{ rounds: number, roundMs: number }} timing @param {Group} group @returns {ReturnType<typeof measureSerialization>} */
+function serializationProcess(timing, group) {
   const roundMs = Math.max(timing.roundMs, LEAST_ROUND_MS);
-  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(timing.rounds), String(roundMs)], {
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(timing.rounds), String(roundMs), group], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 1 << 20,
   });
-  if (result.status !== 0) throw new Error(`the serialization table's process failed (exit ${result.status})`);
+  if (result.status !== 0) throw new Error(`the serialization table's process (${group}) failed (exit ${result.status})`);
   return JSON.parse(result.stdout);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [rounds, roundMs] = process.argv.slice(2).map(Number);
-  process.stdout.write(JSON.stringify(measureSerialization({ rounds: /** @type {number} */ (rounds), roundMs: /** @type {number} */ (roundMs) })));
+  const [rounds, roundMs] = process.argv.slice(2, 4).map(Number);
+  const group = /** @type {Group} */ (process.argv[4] ?? "ours");
+  if (!(group in GROUPS)) throw new Error(`no group ${group}: ${Object.keys(GROUPS).join(", ")}`);
+  process.stdout.write(JSON.stringify(measureSerialization({ rounds: /** @type {number} */ (rounds), roundMs: /** @type {number} */ (roundMs) }, group)));
 }
 
 /** @param {ReturnType<typeof measureSerialization>} rows */

@@ -413,7 +413,9 @@ describe("NOT_SENT", () => {
  * as a leap second's instant is read: the fraction cut to milliseconds, the offset subtracted.
  */
 function referenceInstant(text: string): number {
-  const [, year, month, day, hour, minute, second, fraction = "", offset] = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/.exec(text) ?? [];
+  const match = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/.exec(text);
+  if (match === null) throw new Error(`not a date-time: ${text}`);
+  const [, year, month, day, hour, minute, second, fraction = "", offset = "Z"] = match;
   const utc = new Date(0);
   utc.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   utc.setUTCHours(Number(hour), Number(minute), Number(second), Number(fraction.slice(0, 3).padEnd(3, "0")));
