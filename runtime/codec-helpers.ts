@@ -77,7 +77,7 @@ export function sureDateTime(v: unknown): number {
  * under way survives the young generation's collections, which copy it again each time (a page
  * of 1 000 rows of four dates each spent a fifth of its time in them). The date is H. Hinnant's
  * civil_from_days on days counted from 0000-03-01, so that every quotient is of a number not
- * below 0 and is taken by `| 0` (as daysFromCivil's inverse).
+ * below 0 and is taken by `| 0` (as formats/date-time.js reads a date's days).
  */
 export function dateTimeText(t: number): string {
   const sinceYear0 = t - YEAR_0;
@@ -321,58 +321,6 @@ export function setProperty(target: Record<string, unknown>, key: string, value:
 /** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
 export function isPlainArray(array: unknown): array is unknown[] {
   return isArray(array) && getPrototypeOf(array) === ArrayPrototype && (array as { toJSON?: unknown }).toJSON === undefined;
-}
-
-/**
- * The instant a valid RFC 3339 date-time names (the check accepted it), in milliseconds since
- * 1970-01-01T00:00:00Z. Read field by field rather than by Date.parse, which refuses a leap
- * second and reads years below 100 and a lower-case `t` or `z` differently across engines.
- * What a Date cannot hold is decided here: fraction digits beyond the millisecond are cut (the
- * instant is the millisecond it falls in), a leap second is the instant of the second after it
- * (23:59:60Z is 00:00:00Z of the next day), and the offset is applied, so the Date names the
- * same instant in UTC. Years 0000–9999 all lie within a Date's range.
- */
-export function instantOf(s: string): number {
-  const year = (s.charCodeAt(0) * 10 + s.charCodeAt(1)) * 100 + twoDigits(s, 2) - 0x30 * 1100;
-  const days = daysFromCivil(year, twoDigits(s, 5), twoDigits(s, 8));
-  const seconds = ((days * 24 + twoDigits(s, 11)) * 60 + twoDigits(s, 14)) * 60 + twoDigits(s, 17);
-  // Read from the end: the check found `Z`, `z` or `±hh:mm` there, and only fraction digits between.
-  const last = s.length - 1;
-  const zulu = (s.charCodeAt(last) | 0x20) === 0x7a;
-  const offset = zulu ? last : last - 5;
-  const fractionDigits = offset - 20; // below 1 when there is no fraction
-  const milliseconds =
-    fractionDigits < 1 ? 0 : (s.charCodeAt(20) - 0x30) * 100 + (fractionDigits < 2 ? 0 : (s.charCodeAt(21) - 0x30) * 10 + (fractionDigits < 3 ? 0 : s.charCodeAt(22) - 0x30));
-  return seconds * 1000 + milliseconds - (zulu ? 0 : offsetMinutes(s, offset)) * 60_000;
-}
-
-/** The Date of a valid date-time, by instantOf: never an Invalid Date. */
-export function dateOf(s: string): Date {
-  return new Date(instantOf(s));
-}
-
-/** The offset `±hh:mm` at `i` in minutes east of UTC. */
-function offsetMinutes(s: string, i: number): number {
-  const minutes = twoDigits(s, i + 1) * 60 + twoDigits(s, i + 4);
-  return s.charCodeAt(i) === 0x2d ? -minutes : minutes;
-}
-
-/** The number written by the two decimal digits at `at`. */
-function twoDigits(s: string, at: number): number {
-  return s.charCodeAt(at) * 10 + s.charCodeAt(at + 1) - 0x30 * 11;
-}
-
-/**
- * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
- * days_from_civil): exact for every year, where Date.UTC reads 0–99 as 1900–1999.
- */
-export function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /**

@@ -25,7 +25,7 @@ export declare function sureDateTime(v: unknown): number;
  * under way survives the young generation's collections, which copy it again each time (a page
  * of 1 000 rows of four dates each spent a fifth of its time in them). The date is H. Hinnant's
  * civil_from_days on days counted from 0000-03-01, so that every quotient is of a number not
- * below 0 and is taken by `| 0` (as daysFromCivil's inverse).
+ * below 0 and is taken by `| 0` (as formats/date-time.js reads a date's days).
  */
 export declare function dateTimeText(t: number): string;
 /**
@@ -76,23 +76,6 @@ export declare const NOT_SENT: object;
 export declare function setProperty(target: Record<string, unknown>, key: string, value: unknown): void;
 /** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
 export declare function isPlainArray(array: unknown): array is unknown[];
-/**
- * The instant a valid RFC 3339 date-time names (the check accepted it), in milliseconds since
- * 1970-01-01T00:00:00Z. Read field by field rather than by Date.parse, which refuses a leap
- * second and reads years below 100 and a lower-case `t` or `z` differently across engines.
- * What a Date cannot hold is decided here: fraction digits beyond the millisecond are cut (the
- * instant is the millisecond it falls in), a leap second is the instant of the second after it
- * (23:59:60Z is 00:00:00Z of the next day), and the offset is applied, so the Date names the
- * same instant in UTC. Years 0000–9999 all lie within a Date's range.
- */
-export declare function instantOf(s: string): number;
-/** The Date of a valid date-time, by instantOf: never an Invalid Date. */
-export declare function dateOf(s: string): Date;
-/**
- * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
- * days_from_civil): exact for every year, where Date.UTC reads 0–99 as 1900–1999.
- */
-export declare function daysFromCivil(year: number, month: number, day: number): number;
 /**
  * Where reading a value for the wire threw (a getter, a toJSON, a proxy, JSON.stringify of a
  * free-form object holding a BigInt or a cycle): the segments of its path from the record's root.

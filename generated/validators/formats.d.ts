@@ -4,6 +4,10 @@ export declare function isDateTime(s: string): boolean;
 
 export declare function isUuid(s: string): boolean;
 
+/** The instant, in milliseconds since 1970, of the date-time isDateTime accepted in its last call. */
+
+export declare function dateTimeInstantOfLast(s: string): number;
+
 /** The checks by format name. */
 
 export declare const contractFormats: Readonly<Record<string, (s: string) => boolean>>;

@@ -23,13 +23,13 @@
 //   twice, and a copy followed by a check and a decoding would cost a page's copy more.
 import { CheckGenerator } from "./check-code.js";
 import { codecFields } from "./codec-fields.js";
+import { DATE_TIME_INSTANT } from "./formats-module.js";
 
 /** @typedef {import("./codec-fields.js").Field} Field @typedef {ReturnType<typeof codecFields>} Fields */
 
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
   "NOT_SENT",
-  "dateOf",
   "dateTimeText",
   "dateTimeJsonOf",
   "freeFormBuilt",
@@ -65,7 +65,7 @@ export function buildCodecCode({ defs, recordNames, formats }) {
   ].join("\n\n");
   const called = (/** @type {string[]} */ names) => names.filter((name) => new RegExp(`\\b${name}\\b`).test(body)).sort();
   return [
-    `import { ${called(Object.values(formats)).join(", ")} } from "./formats.js";`,
+    `import { ${called([...Object.values(formats), DATE_TIME_INSTANT]).join(", ")} } from "./formats.js";`,
     `import { ${called([...new Set([...CHECK_HELPERS, ...generator.checks.keywordHelpers])]).join(", ")} } from "./check-helpers.js";`,
     `import { ${called(CODEC_HELPERS).join(", ")} } from "./codec-helpers.js";`,
     body,
@@ -462,10 +462,15 @@ function decodeFunction(name, schema, fields, checks) {
   return lines.join("\n");
 }
 
-/** The decoded form of a valid scalar or free-form `v`: a Date for a date-time's text. @param {Field} field */
+/**
+ * The decoded form of a valid scalar or free-form `v`: a Date for a date-time's text, its instant
+ * read from the fields the check of `v` just read (formats/date-time.js).
+ * @param {Field} field
+ */
 function decodedValue(field) {
   if (field.kind !== "scalar" || !field.dateTime) return "v";
-  return field.types.includes("null") ? `typeof v === "string" ? dateOf(v) : v` : `dateOf(v)`;
+  const date = `new Date(${DATE_TIME_INSTANT}(v))`;
+  return field.types.includes("null") ? `typeof v === "string" ? ${date} : v` : date;
 }
 
 /**

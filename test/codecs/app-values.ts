@@ -4,7 +4,7 @@
 // through a getter; a date-time field may hold a Date, any named string an object with toJSON.
 // Beside them, the reference D21 states: the strict projection of what JSON.stringify sends.
 import fc from "fast-check";
-import { instantOf } from "../../runtime/codec-helpers.js";
+import { dateTimeInstantOfLast, isDateTime } from "../../formats/date-time.js";
 import type { TableName } from "../contract-table.js";
 import { validRecord } from "../hostile/arbitraries.js";
 import { COMPONENTS, isRecordSchema, nonNullBranch, type Schema } from "../hostile/contract-schemas.js";
@@ -55,7 +55,7 @@ function dressed(value: unknown, schema: Schema, g: fc.GeneratorValue): unknown 
 function dressedString(value: string, schema: Schema, g: fc.GeneratorValue): unknown {
   const choice = g(fc.integer, { min: 0, max: 5 });
   // A Date is sent as its toISOString(): an invalid one as null, one beyond year 9999 as no date-time.
-  if (schema.format === "date-time" && choice < 3) return new Date(g(fc.integer, { min: 0, max: 40 }) === 0 ? NaN : instantOf(value));
+  if (schema.format === "date-time" && choice < 3) return new Date(g(fc.integer, { min: 0, max: 40 }) === 0 || !isDateTime(value) ? NaN : dateTimeInstantOfLast(value));
   return choice === 5 ? { toJSON: (key: string) => (typeof key === "string" ? value : "wrong key") } : value;
 }
 
