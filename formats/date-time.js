@@ -128,8 +128,7 @@ export function isDateTime(s) {
  */
 export function dateTimeInstantOfLast(s) {
   const digits = dateTimeLastFractionEnd - 20; // below 1 where there is no fraction
-  const milliseconds =
-    digits < 1 ? 0 : (s.charCodeAt(20) - 48) * 100 + (digits < 2 ? 0 : (s.charCodeAt(21) - 48) * 10 + (digits < 3 ? 0 : s.charCodeAt(22) - 48));
+  const milliseconds = digits < 1 ? 0 : (s.charCodeAt(20) - 48) * 100 + (digits < 2 ? 0 : (s.charCodeAt(21) - 48) * 10 + (digits < 3 ? 0 : s.charCodeAt(22) - 48));
   const days = dateTimeDaysFromCivil(dateTimeLastYear, dateTimeLastMonth, dateTimeLastDay);
   return (days * 86400 + dateTimeLastSeconds) * 1000 + milliseconds;
 }
