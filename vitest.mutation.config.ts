@@ -1,13 +1,14 @@
 // What `npm run test:mutation` runs for each mutant: the tests that exercise the mutated sources
-// (formats/, the check generator, runtime/'s helpers of the checks and the codecs, and src/'s
-// pagination and its rules, pages over HTTP, field errors, JSON Schema targets, issues, wire
-// view, two engines, diff and CLI reporters) directly, in this process.
+// (formats/ with the date-time instant, the check generator, runtime/'s helpers of the checks and
+// the codecs, and src/'s pagination and its rules, pages over HTTP, field errors, JSON Schema
+// targets, issues, wire view, two engines, diff and CLI reporters) directly, in this process.
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: [
       "test/formats-differential.test.ts",
+      "test/date-time-instant.test.ts",
       "test/check-code.test.ts",
       "test/page-issues.test.ts",
       "test/vocabulary/*.test.ts",
