@@ -102,11 +102,12 @@ export function isDateTime(s) {
     return false;
   }
 
+  const utcMinute = hour * 60 + minute - offsetMinutes;
   dateTimeLastDate = (y0 * 1000 + y1 * 100 + y2 * 10 + y3) * 10000 + month * 100 + day;
-  dateTimeLastSeconds = (hour * 60 + minute - offsetMinutes) * 60 + second;
+  dateTimeLastSeconds = utcMinute * 60 + second;
   dateTimeLastFractionEnd = i;
   if (second === 60) {
-    const utcMinuteOfDay = (((hour * 60 + minute - offsetMinutes) % 1440) + 1440) % 1440;
+    const utcMinuteOfDay = ((utcMinute % 1440) + 1440) % 1440;
     return utcMinuteOfDay === 23 * 60 + 59;
   }
   return true;

@@ -12,7 +12,7 @@ import path from "node:path";
 export const FORMATS = JSON.parse(readFileSync(new URL("../../formats/vocabulary.json", import.meta.url), "utf8")).formats;
 
 /** The function of formats/date-time.js that gives the instant of the date-time its check accepted last: decodeX's Dates. */
-export const DATE_TIME_INSTANT = /** @type {string} */ (FORMATS["date-time"]?.instant);
+export const DATE_TIME_INSTANT = /** @type {string} */ (FORMATS["date-time"].instant);
 
 /** The name under which formats.ts exports its checks by format name, for Ajv. */
 export const FORMATS_BY_NAME = "contractFormats";
@@ -48,7 +48,7 @@ export function buildFormatWordsModule() {
 export function buildFormatsDeclarations() {
   return [
     ...Object.values(FORMATS).map(({ check }) => `export declare function ${check}(s: string): boolean;`),
-    `/** The instant, in milliseconds since 1970, of the date-time ${FORMATS["date-time"]?.check} accepted in its last call. */`,
+    `/** The instant, in milliseconds since 1970, of the date-time ${FORMATS["date-time"].check} accepted in its last call. */`,
     `export declare function ${DATE_TIME_INSTANT}(s: string): number;`,
     `/** The checks by format name. */`,
     `export declare const ${FORMATS_BY_NAME}: Readonly<Record<string, (s: string) => boolean>>;`,
