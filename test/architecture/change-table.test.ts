@@ -102,12 +102,16 @@ class WorkingCopy {
     }
   }
 
-  /** The version in package.json: what the release rule asks of a change, not a change itself. */
-  bumpVersion(version: string): void {
+  /**
+   * The version in package.json bumped from whatever it is now: what the release rule asks of a
+   * change, not a change itself. Returns the new version.
+   */
+  bumpVersion(bump: Bump): string {
     const file = path.join(this.dir, "package.json");
     const manifest = JSON.parse(readFileSync(file, "utf8"));
-    manifest.version = version;
+    manifest.version = bumped(manifest.version, bump);
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest.version;
   }
 
   /** An intended break, allowed with its reason (contract/README.md). */
@@ -183,12 +187,20 @@ class WorkingCopy {
   }
 }
 
+type Bump = "minor" | "patch";
+
+/** `version` (major.minor.patch) after a minor or a patch bump, as the release rule counts them. */
+function bumped(version: string, bump: Bump): string {
+  const [major, minor, patch] = version.split(".").map(Number) as [number, number, number];
+  return bump === "minor" ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`;
+}
+
 interface Scenario {
   name: string;
   /** The rows of the table whose files it touches, all of them and no other. */
   rows: string[];
-  /** The version the release rule asks for after the change (`npm run contract:check`), if it asks one. */
-  version?: string;
+  /** The bump the release rule asks for after the change (`npm run contract:check`), if it asks one. */
+  bump?: Bump;
   change(copy: WorkingCopy): void;
   /** A vitest file added to the copy after regenerating, run with the copy's whole suite. */
   probe: string;
@@ -198,7 +210,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: "a new record",
     rows: ["a new record"],
-    version: "0.2.0",
+    bump: "minor",
     change(copy) {
       copy.write(
         "schemas/Survey.schema.json",
@@ -270,7 +282,7 @@ it("is a record of both entries, of the fixtures, the arbitraries and the CLI", 
   {
     name: "a new format, used by a new field",
     rows: ["a format", "a new field"],
-    version: "0.2.0",
+    bump: "minor",
     change(copy) {
       copy.write(
         "formats/date.js",
@@ -322,7 +334,7 @@ it("is checked, reported in its own words, made by the fixtures and documented",
   {
     name: "a new optional field with minLength",
     rows: ["a new field"],
-    version: "0.2.0",
+    bump: "minor",
     change(copy) {
       copy.editJson("schemas/Collector.schema.json", (schema) => {
         schema.properties.nickname = { type: ["string", "null"], minLength: 12, description: "What the team calls it." };
@@ -354,7 +366,7 @@ it("is typed, checked in both profiles, and met by the fixtures", () => {
   {
     name: "minLength on an existing field, an intended break",
     rows: ["a constraint on a field"],
-    version: "0.2.0",
+    bump: "minor",
     change(copy) {
       copy.editJson("schemas/Collector.schema.json", (schema) => {
         schema.properties.name.minLength = 12;
@@ -383,7 +395,7 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
   {
     name: "a keyword given check code (multipleOf), used on a field",
     rows: ["a JSON Schema keyword the schemas start to use", "a constraint on a field"],
-    version: "0.2.0",
+    bump: "minor",
     change(copy) {
       copy.replace(
         "scripts/vocabulary/unchecked.js",
@@ -448,7 +460,7 @@ it("is checked, reported and met by the fixtures", () => {
   {
     name: "an x-owner annotation",
     rows: ["an annotation or `x-*` extension"],
-    version: "0.1.1",
+    bump: "patch",
     change(copy) {
       copy.editJson("schemas/Collector.schema.json", (schema) => {
         schema["x-owner"] = "team-collectors";
@@ -560,10 +572,10 @@ describe("ARCHITECTURE.md's change table", () => {
         const copy = new WorkingCopy(snapshot, WHOLE_SUITE);
         copies.push(copy);
         scenario.change(copy);
-        if (scenario.version !== undefined) copy.bumpVersion(scenario.version);
+        const version = scenario.bump === undefined ? undefined : copy.bumpVersion(scenario.bump);
         const listed = scenario.rows.flatMap((row) => table.get(row) ?? []);
         const touched = [...copy.touched].sort();
-        console.info(`${scenario.name}, changed by hand: ${touched.join(", ")}${scenario.version === undefined ? "" : `; version ${scenario.version}`}`);
+        console.info(`${scenario.name}, changed by hand: ${touched.join(", ")}${version === undefined ? "" : `; version ${version}`}`);
         for (const file of touched)
           expect(
             listed.some((entry) => within(file, entry)),
