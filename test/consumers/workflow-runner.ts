@@ -2,8 +2,10 @@
 // step in order, its `if:` judged (a failed step skips the rest unless they say always()), its
 // `run:` given to bash with -eo pipefail, the checkout cloning the repository with the step's
 // fetch-depth (1 unless told otherwise, so a shallow clone without the base branch is what a
-// workflow that forgets fetch-depth gets). Only the expressions and actions the workflows use
-// are known; anything else fails the test rather than being guessed at.
+// workflow that forgets fetch-depth gets) and, unless told persist-credentials: false, the job's
+// token left in .git/config as actions/checkout leaves it. A run can be cancelled at a step, as a
+// person or a newer push cancels it. Only the expressions and actions the workflows use are
+// known; anything else fails the test rather than being guessed at.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +15,7 @@ import { exec } from "./exec.js";
 
 interface Step {
   name?: string;
+  id?: string;
   uses?: string;
   with?: Record<string, string | number>;
   run?: string;
@@ -29,12 +32,19 @@ export interface PullRequest {
   secrets?: Record<string, string>;
   /** The job's `env:` values this run replaces, such as a port. */
   env?: Record<string, string>;
+  /** The step (by name) at which the run is cancelled: it does not run, nor does any later step that does not ask to. */
+  cancelAt?: string;
 }
+
+/** The job's token as actions/checkout writes it into .git/config unless told not to. */
+export const JOB_TOKEN = "ghs_0123456789abcdefJOBTOKEN";
 
 export interface StepRun {
   name: string;
-  outcome: "success" | "failure" | "skipped";
+  outcome: "success" | "failure" | "skipped" | "cancelled";
   output: string;
+  /** The names of the repository's secrets the step was handed. */
+  secrets: string[];
 }
 
 export interface JobRun {
@@ -68,36 +78,62 @@ export async function runPullRequestJob(workflowFile: string, job: string, pullR
     GITHUB_STEP_SUMMARY: summaryFile,
   };
   const steps: StepRun[] = [];
-  let failed = false;
+  const status: RunStatus = { failed: false, cancelled: false, outcomes: {} };
   for (const [index, step] of (definition.steps as Step[]).entries()) {
     const name = step.name ?? step.uses ?? step.run ?? `step ${index + 1}`;
-    if (!shouldRun(step.if, failed, context)) {
-      steps.push({ name, outcome: "skipped", output: "" });
+    if (name === pullRequest.cancelAt) status.cancelled = true;
+    if (name === pullRequest.cancelAt || !shouldRun(step.if, status, context)) {
+      steps.push({ name, outcome: name === pullRequest.cancelAt ? "cancelled" : "skipped", output: "", secrets: [] });
+      if (step.id !== undefined) status.outcomes[step.id] = steps.at(-1)!.outcome;
       continue;
     }
+    const secrets = secretNames(step.env ?? {});
     const stepEnv = { ...env, ...stringValues(step.env ?? {}, pullRequest.secrets ?? {}) };
     const { ok, output } = step.uses !== undefined ? await useAction(step, workspace, pullRequest) : await runScript(step.run!, workspace, stepEnv);
-    steps.push({ name, outcome: ok ? "success" : "failure", output });
-    failed ||= !ok;
+    steps.push({ name, outcome: ok ? "success" : "failure", output, secrets });
+    if (step.id !== undefined) status.outcomes[step.id] = ok ? "success" : "failure";
+    status.failed ||= !ok;
   }
+  const failed = status.failed || status.cancelled;
   return { steps, failed, summary: readFileSync(summaryFile, "utf8"), workspace };
 }
 
-/** A step's `if:`, as GitHub reads the forms the workflows use; without one, the step runs while nothing failed. */
-function shouldRun(condition: string | undefined, failed: boolean, context: Record<string, string>): boolean {
-  if (condition === undefined) return !failed;
-  const terms = condition.split("&&").map((term) => term.trim());
-  const statusChecked = terms.some((term) => /^(always|success|failure)\(\)$/.test(term));
-  return (statusChecked || !failed) && terms.every((term) => termHolds(term, failed, context));
+interface RunStatus {
+  failed: boolean;
+  cancelled: boolean;
+  /** Each step's outcome by its id, as `steps.<id>.outcome` reads it. */
+  outcomes: Record<string, StepRun["outcome"]>;
 }
 
-function termHolds(term: string, failed: boolean, context: Record<string, string>): boolean {
+/**
+ * A step's `if:`, as GitHub reads the forms the workflows use (bare or in `${{ }}`); without a
+ * status function, `success()` is implied: the step runs while nothing failed and the run goes on.
+ */
+function shouldRun(condition: string | undefined, status: RunStatus, context: Record<string, string>): boolean {
+  const terms = (condition ?? "success()")
+    .replace(/^\$\{\{(.*)\}\}$/s, "$1")
+    .split("&&")
+    .map((term) => term.trim());
+  const statusChecked = terms.some((term) => /^!?(always|success|failure|cancelled)\(\)$/.test(term));
+  return (statusChecked || termHolds("success()", status, context)) && terms.every((term) => termHolds(term, status, context));
+}
+
+function termHolds(term: string, status: RunStatus, context: Record<string, string>): boolean {
   if (term === "always()") return true;
-  if (term === "success()") return !failed;
-  if (term === "failure()") return failed;
+  if (term === "success()") return !status.failed && !status.cancelled;
+  if (term === "failure()") return status.failed;
+  if (term === "cancelled()") return status.cancelled;
+  if (term === "!cancelled()") return !status.cancelled;
   const comparison = /^github\.(\w+) == '([^']*)'$/.exec(term);
   if (comparison && Object.hasOwn(context, comparison[1]!)) return context[comparison[1]!] === comparison[2];
+  const outcome = /^steps\.([\w-]+)\.outcome == '([^']*)'$/.exec(term);
+  if (outcome) return status.outcomes[outcome[1]!] === outcome[2];
   throw new Error(`the workflow runner does not know the condition ${JSON.stringify(term)}`);
+}
+
+/** The secrets a step's `env:` hands it, by name. */
+function secretNames(values: Record<string, string | number>): string[] {
+  return Object.values(values).flatMap((value) => [...String(value).matchAll(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g)].map((match) => match[1]!));
 }
 
 /** `env:` values as text, each `${{ secrets.NAME }}` replaced as GitHub does (an unset secret is empty). */
@@ -120,12 +156,21 @@ async function useAction(step: Step, workspace: string, pullRequest: PullRequest
     const depth = Number(step.with?.["fetch-depth"] ?? 1);
     const shallow = depth === 0 ? [] : ["--depth", String(depth)];
     const { stdout, stderr } = await exec("git", ["clone", "-q", ...shallow, "--branch", pullRequest.head, `file://${pullRequest.origin}`, workspace], path.dirname(workspace));
+    if (String(step.with?.["persist-credentials"] ?? true) !== "false") {
+      await exec(
+        "git",
+        ["config", "--local", "http.https://github.com/.extraheader", `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${JOB_TOKEN}`).toString("base64")}`],
+        workspace,
+      );
+    }
     return { ok: true, output: stdout + stderr };
   }
   if (action === "actions/setup-node") return { ok: step.with?.["node-version"] !== undefined, output: "" };
   if (action === "actions/upload-artifact") {
     const file = path.join(workspace, String(step.with?.path));
-    return { ok: existsSync(file), output: existsSync(file) ? readFileSync(file, "utf8") : `${file}: no such file` };
+    // Without if-no-files-found: error, a missing file is a warning and the step succeeds.
+    const strict = step.with?.["if-no-files-found"] === "error";
+    return { ok: existsSync(file) || !strict, output: existsSync(file) ? readFileSync(file, "utf8") : `${file}: no such file` };
   }
   throw new Error(`the workflow runner does not know the action ${step.uses}`);
 }

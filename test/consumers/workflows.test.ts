@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { ROOT, exec, project } from "./tarball.js";
 import { npm } from "./exec.js";
-import { runPullRequestJob, type JobRun } from "./workflow-runner.js";
+import { JOB_TOKEN, runPullRequestJob, type JobRun } from "./workflow-runner.js";
 
 const TIMEOUT = 600_000;
 const CONSUMER_WORKFLOW = path.join(ROOT, "examples/github-workflow/contract.yml");
@@ -22,6 +22,7 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 type Document = Record<string, any>;
+type Step = { uses?: string; if?: string; with?: Record<string, unknown> };
 
 /** Commits `edit` of the document at `file` on a new branch `name` from main. */
 function branch(repo: string, name: string, file: string, edit: (document: Document) => void): void {
@@ -40,6 +41,19 @@ function addNicknameWithMinorBump(document: Document): void {
   document.components.schemas.Collector.properties.nickname = { type: "string", description: "What the team calls the collector." };
   const [major, minor] = String(document.info.version).split(".").map(Number);
   document.info.version = `${major}.${minor! + 1}.0`;
+}
+
+/** The version of the package's document, which a release bumps. */
+const RELEASED_VERSION: string = JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8")).info.version;
+
+/** A value for every secret a workflow could ask for: none may reach a step of a pull request's job. */
+const SECRETS = { API_TOKEN: "repository-secret-0123456789" };
+
+/** What the pull request's code could read of the job's token and the repository's secrets, in the workspace the job leaves. */
+function leakedCredentials(run: JobRun): string[] {
+  const handed = run.steps.flatMap((step) => step.secrets.map((secret) => `${step.name}: ${secret}`));
+  const gitConfig = readFileSync(path.join(run.workspace, ".git/config"), "utf8");
+  return [...handed, ...(gitConfig.includes(Buffer.from(`x-access-token:${JOB_TOKEN}`).toString("base64")) ? [".git/config: the job's token"] : [])];
 }
 
 const outcomes = (run: JobRun) => Object.fromEntries(run.steps.map((step) => [step.name, step.outcome]));
@@ -93,8 +107,9 @@ describe("the example workflow, in a repository that uses the package", () => {
       const origin = await consumerRepository();
       const env = { PORT: String(await freePort()) };
 
-      const breaking = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "breaking", base: "main", env });
+      const breaking = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "breaking", base: "main", env, secrets: SECRETS });
       expect(breaking.failed).toBe(true);
+      expect(leakedCredentials(breaking)).toEqual([]);
       expect(outcomes(breaking)).toEqual({
         "actions/checkout@v4": "success",
         "actions/setup-node@v4": "success",
@@ -109,16 +124,20 @@ describe("the example workflow, in a repository that uses the package", () => {
       expect(output(breaking, "Check the contract change")).toMatch(
         /^::error file=contract\/openapi\.json,line=\d+,col=\d+,title=FIELD_REMOVED \(breaking for clients and producers\)::/m,
       );
-      expect(breaking.summary).toContain("**Minor version bump needed**. The change needs a minor version bump; the version stays 0.1.0 (too small).");
+      expect(breaking.summary).toContain(`**Minor version bump needed**. The change needs a minor version bump; the version stays ${RELEASED_VERSION} (too small).`);
       expect(breaking.summary).toContain("| breaking for clients and producers | `FIELD_REMOVED` | `/components/schemas/Collector/properties/closeDate` |");
       expect(output(breaking, "actions/upload-artifact@v4")).toMatch(/^<\?xml[\s\S]*<testsuites[^>]* failures="0"/);
 
-      const compatible = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "compatible", base: "main", env });
+      const compatible = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "compatible", base: "main", env, secrets: SECRETS });
       expect(compatible.failed).toBe(false);
+      expect(leakedCredentials(compatible)).toEqual([]);
       expect(Object.values(outcomes(compatible))).toEqual(Array(9).fill("success"));
       expect(compatible.summary).toContain("**Minor version bump needed**");
       expect(compatible.summary).toContain("| compatible | `FIELD_ADDED_OPTIONAL` | `/components/schemas/Collector/properties/nickname` |");
       expect(output(compatible, "Probe the running service")).toContain("CollectorPage");
+
+      const cancelled = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "compatible", base: "main", env, cancelAt: "Validation report" });
+      expect(outcomes(cancelled)).toMatchObject({ "Validation report": "cancelled", "actions/upload-artifact@v4": "skipped" });
     },
     TIMEOUT,
   );
@@ -142,6 +161,32 @@ describe("the example workflow, in a repository that uses the package", () => {
   );
 });
 
+describe("both workflows, least privilege", () => {
+  const workflows = { example: CONSUMER_WORKFLOW, repository: REPOSITORY_WORKFLOW };
+  const steps = (workflow: Document) => Object.values(workflow.jobs as Record<string, { steps: Step[] }>).flatMap((job) => job.steps);
+
+  it.each(Object.entries(workflows))("%s: the token may only read the repository, and is not left in the checkout", (_, file) => {
+    const workflow = parse(readFileSync(file, "utf8"));
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    for (const job of Object.values(workflow.jobs as Record<string, Document>)) expect(job.permissions ?? workflow.permissions).toEqual({ contents: "read" });
+    const checkouts = steps(workflow).filter((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const checkout of checkouts) expect(checkout.with?.["persist-credentials"]).toBe(false);
+  });
+
+  it.each(Object.entries(workflows))("%s: no secret is handed to a step, each of which runs the pull request's code after the checkout", (_, file) => {
+    expect(readFileSync(file, "utf8")).not.toMatch(/\bsecrets\./);
+  });
+
+  it.each(Object.entries(workflows))("%s: a report is uploaded only when it was written whole", (_, file) => {
+    const workflow = parse(readFileSync(file, "utf8"));
+    for (const upload of steps(workflow).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))) {
+      expect(upload.if).toMatch(/!cancelled\(\) && steps\.[\w-]+\.outcome == 'success'/);
+      expect(upload.with?.["if-no-files-found"]).toBe("error");
+    }
+  });
+});
+
 describe("this repository's workflow", () => {
   it(
     "fails a pull request that removes a field, with its summary; passes one that adds an optional field with a minor bump",
@@ -152,8 +197,9 @@ describe("this repository's workflow", () => {
       branch(origin, "breaking", "generated/openapi.json", removeCloseDate);
       branch(origin, "compatible", "generated/openapi.json", addNicknameWithMinorBump);
 
-      const breaking = await runPullRequestJob(REPOSITORY_WORKFLOW, "contract", { origin, head: "breaking", base: "main" });
+      const breaking = await runPullRequestJob(REPOSITORY_WORKFLOW, "contract", { origin, head: "breaking", base: "main", secrets: SECRETS });
       expect(breaking.failed).toBe(true);
+      expect(leakedCredentials(breaking)).toEqual([]);
       expect(outcomes(breaking)).toMatchObject({ "Check the contract change": "failure", "Describe the contract change": "success" });
       expect(output(breaking, "Check the contract change")).toMatch(/^::error file=generated\/openapi\.json,line=\d+,col=\d+,title=FIELD_REMOVED/m);
       expect(breaking.summary).toContain("| breaking for clients and producers | `FIELD_REMOVED` | `/components/schemas/Collector/properties/closeDate` |");
