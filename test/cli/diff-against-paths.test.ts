@@ -216,6 +216,23 @@ const TRICKS: [string, { main?: (repo: string) => void; change: (repo: string) =
   ],
 ];
 
+describe("diff --against names a refused path escaped", () => {
+  it("keeps a link's name with a line break and a workflow command to one line of its own (was: exit 0, compared with no document)", async () => {
+    const repo = repository();
+    const name = "gen\n::error::forged\u001b[2J";
+    mkdirSync(path.join(repo, "newdir"));
+    git(repo, "mv", DOCUMENT, "newdir/openapi.json");
+    writeBrokenDocument(path.join(repo, "newdir/openapi.json"));
+    symlinkSync("newdir", path.join(repo, name));
+    commitAll(repo, "a link with a hostile name");
+    const result = await diffAgainstMain(path.join(repo, name, "openapi.json"), "--format", "github");
+    expect(result).toMatchObject({ code: 2, stdout: "" });
+    const lines = result.stderr.split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("gen\\n::error::forged\\u001b[2J/openapi.json: gen\\n::error::forged\\u001b[2J is a symbolic link in the checkout");
+  });
+});
+
 describe("diff --against refuses every path trick in words, exit 2", () => {
   it.each(TRICKS)("%s", async (_, { main, change }, words) => {
     const repo = repository(main);
