@@ -33,12 +33,27 @@ const DIFF_TABLE = {
     flag: "against",
     type: "string",
     value: "<ref>",
-    help: () => ["compare with <new> as it is at a git ref (a branch, tag or commit),", "read with git show; <new> defaults to generated/openapi.json"],
+    help: () => [
+      "compare with <new> as it is at a git ref (a branch, tag or commit): the",
+      "file the ref holds at <new>'s path in the repository, which no symbolic",
+      "link may run through, in the checkout or at the ref; <new> defaults to",
+      "generated/openapi.json",
+    ],
     read: (given): string | undefined => {
       if (given === undefined) return undefined;
       if (String(given).startsWith("-")) throw new UsageError(`--against ${String(given)}: give a git ref, such as main or origin/main`);
       return String(given);
     },
+  }),
+  allowNewDocument: option({
+    flag: "allow-new-document",
+    type: "boolean",
+    help: () => [
+      "with --against, for the change that adds the document: a ref that holds",
+      "no <new> is compared as an empty contract, and every format says so;",
+      "without it that is an input error, and with it a ref that holds <new> is one",
+    ],
+    read: (given): boolean => given === true,
   }),
   checkVersion: option({
     flag: "check-version",

@@ -85,6 +85,7 @@ async function diff(args: string[], out: Output): Promise<number> {
     allowFile: settings.allowFile,
     format: settings.format,
     checkVersion: settings.checkVersion,
+    allowNewDocument: settings.allowNewDocument,
     lifecycle: { today: settings.today, deprecationDays: settings.deprecationDays },
   };
   if (settings.against !== undefined) {

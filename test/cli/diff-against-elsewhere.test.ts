@@ -1,8 +1,8 @@
 // diff --against where the baseline is not at hand: a consumer that keeps its contract
 // elsewhere, a shallow clone (actions/checkout's default) and a pull request that adds the
-// document, run with the built executable in git repositories of their own, as in CI.
+// document (--allow-new-document), run with the built executable in git repositories of their own, as in CI.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,12 +52,13 @@ describe("diff --against where the base branch's document is not at hand", () =>
     );
   });
 
-  it("judges a document the base branch does not hold yet as every record added, a minor bump (was: cannot be read from git, exit 2)", async () => {
+  it("judges a document the base branch does not hold yet, with --allow-new-document, as every record added, a minor bump (was: cannot be read from git, exit 2)", async () => {
     const repo = repositoryAddingTheDocument();
     const file = path.join(repo, "contract.json");
-    const result = await runCli("diff", "--against", "main", file, "--check-version", "--format", "markdown");
+    const version = JSON.parse(readFileSync(FROZEN_DOCUMENT, "utf8")).info.version;
+    const result = await runCli("diff", "--against", "main", file, "--allow-new-document", "--check-version", "--format", "markdown");
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("**Minor version bump needed**. The changes need a minor version bump; 0.0.0 → 0.1.0 is a minor bump.");
+    expect(result.stdout).toContain(`**Minor version bump needed**. The changes need a minor version bump; 0.0.0 → ${version} is a minor bump.`);
     expect(result.stdout).toContain("| compatible | `RECORD_ADDED` | `/components/schemas/Collector` | Collector was added |");
     expect(result.stdout).toContain("12 changes, 0 breaking.");
     const outside = await runCli("diff", "--against", "no-such-branch", file);

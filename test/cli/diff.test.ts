@@ -115,7 +115,7 @@ describe("survey-contract diff on the package's document", () => {
     );
     expect(result.stderr.split("\n")).toEqual([
       "1 change, 1 breaking. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.",
-      "The change needs a minor version bump; the version stays 0.1.0 (too small).",
+      `The change needs a minor version bump; the version stays ${JSON.parse(readFileSync(DOCUMENT, "utf8")).info.version} (too small).`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 // --format junit: a JUnit XML report with one test case per change (failing when it is a
 // break that was not allowed) and, under --check-version, one for the version.
 import type { Output } from "../output.js";
-import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { absentAtRefSentence, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 import { writeJunit, type JunitCase } from "./junit.js";
 
 export function diffJunitReporter(out: Output): DiffReporter {
@@ -14,6 +14,7 @@ export function diffJunitReporter(out: Output): DiffReporter {
     }));
     if (report.checkVersion) cases.push({ classname: "version policy", name: "info.version", ...(report.version.ok ? {} : failed(versionSentence(report))) });
     const suite = `survey-contract diff ${report.previous.name} ${report.current.name}`;
-    writeJunit(out, suite, cases, `${changeCounts(report)}. ${versionSentence(report)}`);
+    const absent = absentAtRefSentence(report);
+    writeJunit(out, suite, cases, `${absent === undefined ? "" : `${absent} `}${changeCounts(report)}. ${versionSentence(report)}`);
   };
 }

@@ -3,7 +3,7 @@
 import type { Output } from "../output.js";
 import { markdownCell } from "./escape.js";
 import { CHANGE_CLASSES } from "../../diff/index.js";
-import { GITHUB_MESSAGE_ROOM, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { GITHUB_MESSAGE_ROOM, absentAtRefSentence, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 /** A cell of a pull-request comment or a run's summary shows what an annotation would: the same words in both. */
 const MARKDOWN_CELL_ROOM = GITHUB_MESSAGE_ROOM;
@@ -13,6 +13,11 @@ export function diffMarkdownReporter(out: Output): DiffReporter {
     const { previous, current, version } = report;
     out.stdout(`## Contract changes: ${markdownCell(previous.version)} → ${markdownCell(current.version)}`);
     out.stdout("");
+    const absent = absentAtRefSentence(report);
+    if (absent !== undefined) {
+      out.stdout(`> **Warning**: ${markdownCell(absent)}`);
+      out.stdout("");
+    }
     out.stdout(
       `**${version.needed === "none" ? "No new version needed" : `${capitalized(version.needed)} version bump needed`}**. ${markdownCell(versionSentence(report))} ${markdownCell(capitalized(changeCounts(report)))}.`,
     );

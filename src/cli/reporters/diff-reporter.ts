@@ -23,6 +23,11 @@ export interface DiffReport {
   version: VersionVerdict;
   /** --check-version: a bump below the needed one fails the run. */
   checkVersion: boolean;
+  /**
+   * With --against and --allow-new-document, the ref held no document at the path: the previous
+   * side is an empty contract, which every format says in words.
+   */
+  absentAtRef?: { ref: string; path: string };
 }
 
 export type DiffReporter = (report: DiffReport) => void;
@@ -32,6 +37,16 @@ export function changeCounts(report: DiffReport): string {
   if (changes.length === 0) return "no changes to the contract";
   const allowed = changes.filter((change) => change.allowed).length;
   return `${changes.length} change${changes.length === 1 ? "" : "s"}, ${blocking} breaking${allowed > 0 ? `, ${allowed} breaking but allowed` : ""}`;
+}
+
+/**
+ * That the ref held no document, so that nothing was compared with an earlier contract: a
+ * report that passes says it as plainly as one that fails says why.
+ */
+export function absentAtRefSentence({ absentAtRef }: DiffReport): string | undefined {
+  if (absentAtRef === undefined) return undefined;
+  const { ref, path } = absentAtRef;
+  return `No document at ${ref}: ${ref} holds no ${path}, so every record is compared with an empty contract at 0.0.0 (--allow-new-document), not with an earlier version of the contract.`;
 }
 
 /** What the version policy (D17) says of the two documents' `info.version`. */

@@ -1,7 +1,7 @@
 // --format text: one line per change on standard output, `file:line:column: class: RULE
 // /pointer: message` (with a witness value for a break), then the counts and the version the change needs on standard error.
 import type { Output } from "../output.js";
-import { changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
+import { absentAtRefSentence, changeCounts, messageWithWitness, versionSentence, type DiffReporter } from "./diff-reporter.js";
 
 export function diffTextReporter(out: Output): DiffReporter {
   return (report) => {
@@ -10,6 +10,8 @@ export function diffTextReporter(out: Output): DiffReporter {
         `${change.file}:${change.line}:${change.column}: ${change.class}${change.allowed ? ` (allowed: ${change.allowedBecause})` : ""}: ${change.rule} ${change.pointer}: ${messageWithWitness(change)}`,
       );
     }
+    const absent = absentAtRefSentence(report);
+    if (absent !== undefined) out.stderr(absent);
     const advice = report.blocking > 0 ? ". If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back." : "";
     out.stderr(`${changeCounts(report)}${advice}`);
     if (report.changes.length > 0 || report.checkVersion) out.stderr(versionSentence(report));
