@@ -36,15 +36,25 @@ function branch(repo: string, name: string, file: string, edit: (document: Docum
 
 const removeCloseDate = (document: Document) => delete document.components.schemas.Collector.properties.closeDate;
 
+/** A field name the record does not have yet, whatever fields a release has added. */
+function newFieldName(properties: Record<string, unknown>): string {
+  let name = "nickname";
+  while (Object.hasOwn(properties, name)) name += "X";
+  return name;
+}
+
 /** An optional field and the minor bump it needs. */
-function addNicknameWithMinorBump(document: Document): void {
-  document.components.schemas.Collector.properties.nickname = { type: "string", description: "What the team calls the collector." };
+function addOptionalFieldWithMinorBump(document: Document): void {
+  const { properties } = document.components.schemas.Collector;
+  properties[newFieldName(properties)] = { type: "string", description: "What the team calls the collector." };
   const [major, minor] = String(document.info.version).split(".").map(Number);
   document.info.version = `${major}.${minor! + 1}.0`;
 }
 
-/** The version of the package's document, which a release bumps. */
-const RELEASED_VERSION: string = JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8")).info.version;
+/** The package's document as released: its version and fields are what a release made them. */
+const RELEASED = JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8"));
+const RELEASED_VERSION: string = RELEASED.info.version;
+const ADDED_FIELD = newFieldName(RELEASED.components.schemas.Collector.properties);
 
 /** A value for every secret a workflow could ask for: none may reach a step of a pull request's job. */
 const SECRETS = { API_TOKEN: "repository-secret-0123456789" };
@@ -96,7 +106,7 @@ async function consumerRepository(): Promise<string> {
   git(repo, "add", ".");
   git(repo, "commit", "-q", "-m", "the service and its contract");
   branch(repo, "breaking", "contract/openapi.json", removeCloseDate);
-  branch(repo, "compatible", "contract/openapi.json", addNicknameWithMinorBump);
+  branch(repo, "compatible", "contract/openapi.json", addOptionalFieldWithMinorBump);
   return repo;
 }
 
@@ -133,7 +143,7 @@ describe("the example workflow, in a repository that uses the package", () => {
       expect(leakedCredentials(compatible)).toEqual([]);
       expect(Object.values(outcomes(compatible))).toEqual(Array(9).fill("success"));
       expect(compatible.summary).toContain("**Minor version bump needed**");
-      expect(compatible.summary).toContain("| compatible | `FIELD_ADDED_OPTIONAL` | `/components/schemas/Collector/properties/nickname` |");
+      expect(compatible.summary).toContain(`| compatible | \`FIELD_ADDED_OPTIONAL\` | \`/components/schemas/Collector/properties/${ADDED_FIELD}\` |`);
       expect(output(compatible, "Probe the running service")).toContain("CollectorPage");
 
       const cancelled = await runPullRequestJob(CONSUMER_WORKFLOW, "contract", { origin, head: "compatible", base: "main", env, cancelAt: "Validation report" });
@@ -195,7 +205,7 @@ describe("this repository's workflow", () => {
       git(tmpdir(), "clone", "-q", ROOT, origin);
       git(origin, "checkout", "-q", "-B", "main");
       branch(origin, "breaking", "generated/openapi.json", removeCloseDate);
-      branch(origin, "compatible", "generated/openapi.json", addNicknameWithMinorBump);
+      branch(origin, "compatible", "generated/openapi.json", addOptionalFieldWithMinorBump);
 
       const breaking = await runPullRequestJob(REPOSITORY_WORKFLOW, "contract", { origin, head: "breaking", base: "main", secrets: SECRETS });
       expect(breaking.failed).toBe(true);
@@ -206,7 +216,7 @@ describe("this repository's workflow", () => {
 
       const compatible = await runPullRequestJob(REPOSITORY_WORKFLOW, "contract", { origin, head: "compatible", base: "main" });
       expect(compatible.failed).toBe(false);
-      expect(compatible.summary).toContain("| compatible | `FIELD_ADDED_OPTIONAL` | `/components/schemas/Collector/properties/nickname` |");
+      expect(compatible.summary).toContain(`| compatible | \`FIELD_ADDED_OPTIONAL\` | \`/components/schemas/Collector/properties/${ADDED_FIELD}\` |`);
     },
     TIMEOUT,
   );
