@@ -4,37 +4,24 @@
 // validated by the package in the profile of the entry the value comes from (the strict one
 // refuses an unknown property with a 400; nothing is ever stripped), and its reply typed as what
 // `stringifyX` takes and sent by it: strict, unnamed fields dropped, Dates written, an invalid
-// reply a 500 naming the pointer and never sent. Any other Standard Schema is answered as every
+// reply a 500 naming the pointer and never sent. A record value of another copy of the package
+// is read as this copy's (route-records.ts); any other Standard Schema is answered as every
 // Fastify 5 reads a validator (standard-route-schema.ts). Fastify is a peer dependency of this
 // entry alone: nothing here is imported by the others.
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from "fastify";
-import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
+import type { RecordName } from "../../generated/record-names.js";
 import type { EncodableRecords } from "../../generated/codec-types.js";
-import * as tolerant from "../index.js";
-import * as strict from "../strict.js";
 import type { RecordTypes } from "../records.js";
 import { ContractValidationError } from "../validation/contract-validation-error.js";
 import { BAD_REQUEST_CONTENT_TYPE, badRequestBody } from "../validation/field-errors.js";
 import type { RecordSchema, StandardSchemaV1 } from "../validation/standard-schema.js";
+import { routeRecord } from "./route-records.js";
 import { standardReplyWriter, standardRequestValidator, standardValidate } from "./standard-route-schema.js";
-
-/** What a route needs of a record value: its name, its check with issues, its writer. */
-interface RouteRecord {
-  record: RecordName;
-  assert: (value: unknown) => void;
-  stringify: (value: never) => string;
-}
-
-/** Every record value of both entries, each with the assertX of its own entry and the (strict, shared) stringifyX. */
-const ROUTE_RECORDS: ReadonlyMap<unknown, RouteRecord> = new Map(
-  [tolerant, strict].flatMap((entry) =>
-    RECORD_NAMES.map((record) => [entry[record], { record, assert: entry[`assert${record}`], stringify: entry[`stringify${record}`] }] as const),
-  ),
-);
 
 /**
  * Fastify's validator compiler for a route's body, querystring, params or headers given as a
- * record value of the package, or as any Standard Schema (zod, valibot, …), synchronous or not. A record's value is judged by its
+ * record value of the package (of this copy or of another copy of the same contract), or as any
+ * Standard Schema (zod, valibot, …), synchronous or not. A record's value is judged by its
  * entry's assertX: never coerced, never stripped; what fails is a 400 whose error is the
  * ContractValidationError (`contractErrorHandler` answers it with `badRequestBody`). Another
  * schema's refusal is a 400 with its first 100 issues; the handler gets its output, or the request
@@ -42,7 +29,7 @@ const ROUTE_RECORDS: ReadonlyMap<unknown, RouteRecord> = new Map(
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => {
   const where = `the ${httpPart ?? "request"} schema of ${method} ${url}`;
-  const known = ROUTE_RECORDS.get(schema);
+  const known = routeRecord(schema, where);
   if (known !== undefined) {
     const { assert } = known;
     return (data: unknown) => {
@@ -67,7 +54,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
   const where = `the ${httpStatus === undefined ? "" : `${httpStatus} `}reply schema of ${method} ${url}`;
-  const known = ROUTE_RECORDS.get(schema);
+  const known = routeRecord(schema, where);
   if (known !== undefined) return known.stringify as (data: unknown) => string;
   return standardReplyWriter(standardValidate(schema, where), where);
 };

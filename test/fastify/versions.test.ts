@@ -4,12 +4,21 @@
 // `{ value }` only when it is truthy; the current one reads a promise as pass or fail only, and a
 // rejection as the error), so each case says what a user relies on whichever of them runs: a
 // request a schema refuses never reaches the handler, the handler gets what the schema gives or
-// the request is a 500, and a refusal's body holds at most 100 fields, each bounded.
+// the request is a 500, another copy of the package's records is judged and written as this
+// one's, and a refusal's body holds at most 100 fields, each bounded.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import Fastify50 from "fastify-5.0";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contractErrorHandler, serializerCompiler, validatorCompiler } from "../../src/fastify/index.js";
+import * as strict from "../../src/strict.js";
+import { FULL, MINIMAL, copy } from "../fixtures.js";
+
+type Entry = typeof strict;
 
 const VERSIONS = [
   { name: "the current Fastify 5", fastify: Fastify, isVersion: (version: string) => /^5\./.test(version) && version !== "5.0.0" },
@@ -19,6 +28,28 @@ const VERSIONS = [
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** Two more copies of the built package, each loaded as a module of its own: one the same, one whose Collector is another version's. */
+let folder: string;
+let secondCopy: { tolerant: Entry; strict: Entry };
+let otherVersion: Entry;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "fastify-copies-"));
+  const dist = path.resolve(import.meta.dirname, "../../dist");
+  for (const name of ["second-copy", "other-version"]) {
+    await cp(dist, path.join(folder, name, "dist"), { recursive: true });
+    await writeFile(path.join(folder, name, "package.json"), JSON.stringify({ name: "@survey-collection/contract", type: "module" }));
+  }
+  const schemas = path.join(folder, "other-version/dist/generated/json-schemas/strict.js");
+  const text = await readFile(schemas, "utf8");
+  await writeFile(schemas, text.replaceAll("Collector identifier; a plain string.", "Collector identifier, of another version."));
+  const load = (file: string) => import(pathToFileURL(path.join(folder, file)).href) as Promise<Entry>;
+  secondCopy = { tolerant: await load("second-copy/dist/src/index.js"), strict: await load("second-copy/dist/src/strict.js") };
+  otherVersion = await load("other-version/dist/src/strict.js");
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
 });
 
 interface Server {
@@ -100,6 +131,19 @@ const ASYNC_CHANGING: { name: string; schema: unknown; fields: Record<string, st
 const PARTS = ["body", "querystring"] as const;
 
 const PROBLEM = { type: "about:blank", title: "Invalid request body", status: 400 };
+
+/** A row as a database driver gives it: Dates, nulls, columns the contract does not name. */
+function row(i: number): Record<string, unknown> {
+  return {
+    ...(copy(MINIMAL.Collector) as Record<string, unknown>),
+    id: `c${i}`,
+    completedResponsesCount: i,
+    createdAt: new Date(Date.UTC(2026, 0, 1 + i, 9, 30, 0, 250)),
+    updatedAt: new Date(Date.UTC(2026, 1, 1 + i)),
+    closeDate: null,
+    passwordHash: "$argon2id$secret",
+  };
+}
 
 describe.each(VERSIONS)("on $name", ({ fastify, isVersion }) => {
   it("runs the Fastify it says", async () => {
@@ -209,6 +253,78 @@ describe.each(VERSIONS)("on $name", ({ fastify, isVersion }) => {
       expect(received).toEqual([]);
       expect(errors).toHaveLength(1);
       expect((await post(`${url}/body`, { name: "a" })).status).toBe(500);
+    });
+  });
+
+  describe("the records of another copy of the package", () => {
+    it("judges a body as this copy's record does: an unknown property refused by the strict profile, with the record's words", async () => {
+      const { url, received } = await serve(fastify, (app, got) => {
+        app.post("/collectors", { schema: { body: secondCopy.strict.Collector } }, async (request, reply) => {
+          got.push(request.body);
+          return reply.code(204).send();
+        });
+      });
+      const answer = await post(`${url}/collectors`, { ...FULL.Collector, internalNotes: "x" });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ type: "about:blank", title: "Invalid Collector", status: 400, errors: { internalNotes: "is not allowed here" } });
+      expect((await post(`${url}/collectors`, FULL.Collector)).status).toBe(204);
+      expect(received).toEqual([FULL.Collector]);
+    });
+
+    /** A server whose GET /collectors sends `rows` as a page of the second copy's tolerant CollectorPage. */
+    const serveRows = (rows: () => Record<string, unknown>[]) =>
+      serve(fastify, (app) => {
+        app.get("/collectors", { schema: { response: { 200: secondCopy.tolerant.CollectorPage } } }, async () => {
+          const data = rows();
+          return { page: 1, pageSize: 20, totalCount: data.length, data };
+        });
+      });
+
+    it("writes a reply's Dates as their RFC 3339 text", async () => {
+      const { url } = await serveRows(() => [row(0), row(1)]);
+      const answer = await fetch(`${url}/collectors`);
+      expect(answer.status).toBe(200);
+      const page = (await answer.json()) as { data: { createdAt: string }[] };
+      expect(strict.isCollectorPage(page)).toBe(true);
+      expect(page.data[1]!.createdAt).toBe("2026-01-02T09:30:00.250Z");
+    });
+
+    it("does not send a column the contract does not name", async () => {
+      const { url } = await serveRows(() => [{ ...(copy(FULL.Collector) as Record<string, unknown>), passwordHash: "$argon2id$secret" }]);
+      const answer = await fetch(`${url}/collectors`);
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      expect(text).not.toContain("passwordHash");
+      expect(text).not.toContain("argon2id");
+    });
+
+    it("reads each field of a reply once", async () => {
+      let reads = 0;
+      const { url } = await serveRows(() => {
+        const counted = { ...(copy(FULL.Collector) as Record<string, unknown>) };
+        Object.defineProperty(counted, "name", { enumerable: true, get: () => (reads++ === 0 ? "Spring newsletter" : "\u0000 read twice") });
+        return [counted];
+      });
+      const answer = await fetch(`${url}/collectors`);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { data: { name: string }[] }).data[0]!.name).toBe("Spring newsletter");
+      expect(reads).toBe(1);
+    });
+
+    it("refuses, when the route is declared, a record of a copy whose contract is another version's", async () => {
+      for (const schema of [{ body: otherVersion.Collector }, { response: { 200: otherVersion.Collector } }]) {
+        const app = fastify({ logger: false });
+        apps.push(app);
+        app.setValidatorCompiler(validatorCompiler);
+        app.setSerializerCompiler(serializerCompiler);
+        app.post("/collectors", { schema }, async () => null);
+        const ready = await app.ready().then(
+          () => undefined,
+          (error: Error) => error,
+        );
+        expect(ready).toBeInstanceOf(Error);
+        expect(ready!.message).toContain("POST /collectors is the record Collector of another copy of @survey-collection/contract whose JSON Schema is not this copy's");
+      }
     });
   });
 
