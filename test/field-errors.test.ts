@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { Collector, ContractValidationError, assertCollector, badRequestBody, fieldErrors } from "../src/index.js";
 import * as strict from "../src/strict.js";
+import type { StandardSchemaV1 } from "../src/validation/standard-schema.js";
 import { FULL, copy } from "./fixtures.js";
 
 /** A collector with a wrong nested e-mail, a wrong date in its second group, and no name. */
@@ -83,6 +84,60 @@ describe("fieldErrors", () => {
     expect(errors["fromEmail.email"]).toBe("must be a string");
     expect(errors[unknownKey]).toBe("is not allowed here");
     expect(badRequestBody(error).errors).toEqual(errors);
+  });
+});
+
+describe("fieldErrors of any schema's issues", () => {
+  /** 5 000 issues of fields f0…f4999, the ones past the first 100 counted when read. */
+  function manyIssues(): { issues: StandardSchemaV1.Issue[]; readPast: () => number } {
+    let readPast = 0;
+    const issues = Array.from({ length: 100 }, (_, i) => ({ message: `wrong ${i}`, path: [`f${i}`] }));
+    for (let i = 100; i < 5000; i++) {
+      Object.defineProperty(issues, i, { enumerable: true, get: () => (readPast++, { message: `wrong ${i}`, path: [`f${i}`] }) });
+    }
+    return { issues, readPast: () => readPast };
+  }
+
+  it("holds the fields of the first 100 issues, reading no further", () => {
+    const { issues, readPast } = manyIssues();
+    const errors = fieldErrors(issues);
+    expect(Object.keys(errors)).toEqual(Array.from({ length: 100 }, (_, i) => `f${i}`));
+    expect(errors.f99).toBe("wrong 99");
+    expect(Object.keys(badRequestBody(issues).errors)).toHaveLength(100);
+    expect(readPast()).toBe(0);
+  });
+
+  it("holds the fields of the first 100 issues of a ContractValidationError made by hand", () => {
+    const error = new ContractValidationError(
+      "Collector",
+      Array.from({ length: 300 }, (_, i) => ({ path: `/f${i}`, keyword: "type", message: "must be a string" })),
+    );
+    expect(Object.keys(fieldErrors(error))).toEqual(Array.from({ length: 100 }, (_, i) => `f${i}`));
+  });
+
+  it.each([
+    ["a long key", { message: "m", path: ["k".repeat(100_000)] }, `["${"k".repeat(997)}…`, "m"],
+    ["many keys", { message: "m", path: Array.from({ length: 100_000 }, () => "k") }, `${"k.".repeat(499)}k…`, "m"],
+    ["a long message", { message: "v".repeat(100_000), path: ["amount"] }, "amount", `${"v".repeat(299)}…`],
+  ])("bounds each field's name at 1 000 characters and its message at 300: %s", (_what, issue, field, message) => {
+    expect(fieldErrors([issue])).toEqual({ [field]: message });
+  });
+
+  // A path of the package's own holds 1 000 characters; a control character is six in a quoted key.
+  it("bounds the field of the package's own issue whose key's characters are written escaped", () => {
+    const error = new ContractValidationError("Collector", [{ path: `/${"\u0000".repeat(990)}`, keyword: "additionalProperties", message: "is not allowed here" }]);
+    expect(Object.keys(fieldErrors(error))).toEqual([`["${"\\u0000".repeat(166)}\\…`]);
+  });
+
+  it("says an issue it cannot read as one of the value as a whole, and never throws", () => {
+    const throwing = Object.defineProperty({}, "message", {
+      get() {
+        throw new Error("no");
+      },
+    });
+    expect(fieldErrors("not issues" as never)).toEqual({ "": "is invalid" });
+    expect(fieldErrors([throwing as never])).toEqual({ "": "is invalid" });
+    expect(fieldErrors([{ message: 7 as never, path: [{ key: "n" }] }])).toEqual({ n: "is invalid" });
   });
 });
 

@@ -4,40 +4,32 @@
 // validated by the package in the profile of the entry the value comes from (the strict one
 // refuses an unknown property with a 400; nothing is ever stripped), and its reply typed as what
 // `stringifyX` takes and sent by it: strict, unnamed fields dropped, Dates written, an invalid
-// reply a 500 naming the pointer and never sent. Fastify is a peer dependency of this entry
-// alone: nothing here is imported by the others.
+// reply a 500 naming the pointer and never sent. A record value of another copy of the package
+// is read as this copy's (route-records.ts); any other Standard Schema is answered as every
+// Fastify 5 reads a validator (standard-route-schema.ts). Fastify is a peer dependency of this
+// entry alone: nothing here is imported by the others.
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from "fastify";
-import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
+import type { RecordName } from "../../generated/record-names.js";
 import type { EncodableRecords } from "../../generated/codec-types.js";
-import * as tolerant from "../index.js";
-import * as strict from "../strict.js";
 import type { RecordTypes } from "../records.js";
 import { ContractValidationError } from "../validation/contract-validation-error.js";
 import { BAD_REQUEST_CONTENT_TYPE, badRequestBody } from "../validation/field-errors.js";
 import type { RecordSchema, StandardSchemaV1 } from "../validation/standard-schema.js";
-
-/** What a route needs of a record value: its name, its check with issues, its writer. */
-interface RouteRecord {
-  record: RecordName;
-  assert: (value: unknown) => void;
-  stringify: (value: never) => string;
-}
-
-/** Every record value of both entries, each with the assertX of its own entry and the (strict, shared) stringifyX. */
-const ROUTE_RECORDS: ReadonlyMap<unknown, RouteRecord> = new Map(
-  [tolerant, strict].flatMap((entry) =>
-    RECORD_NAMES.map((record) => [entry[record], { record, assert: entry[`assert${record}`], stringify: entry[`stringify${record}`] }] as const),
-  ),
-);
+import { routeRecord } from "./route-records.js";
+import { standardReplyWriter, standardRequestValidator, standardValidate } from "./standard-route-schema.js";
 
 /**
  * Fastify's validator compiler for a route's body, querystring, params or headers given as a
- * record value of the package, or as any Standard Schema (zod, valibot, …). A record's value is
- * judged by its entry's assertX: never coerced, never stripped; what fails is a 400 whose error
- * is the ContractValidationError (`contractErrorHandler` answers it with `badRequestBody`).
+ * record value of the package (of this copy or of another copy of the same contract), or as any
+ * Standard Schema (zod, valibot, …), synchronous or not. A record's value is judged by its
+ * entry's assertX: never coerced, never stripped; what fails is a 400 whose error is the
+ * ContractValidationError (`contractErrorHandler` answers it with `badRequestBody`). Another
+ * schema's refusal is a 400 with its first 100 issues; the handler gets its output, or the request
+ * is a 500 where Fastify would pass another value (`standard-route-schema.ts` says when).
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => {
-  const known = ROUTE_RECORDS.get(schema);
+  const where = `the ${httpPart ?? "request"} schema of ${method} ${url}`;
+  const known = routeRecord(schema, where);
   if (known !== undefined) {
     const { assert } = known;
     return (data: unknown) => {
@@ -49,12 +41,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
       }
     };
   }
-  const validate = standardValidate(schema, `the ${httpPart ?? "request"} schema of ${method} ${url}`);
-  return (data: unknown) => {
-    const result = validate(data);
-    // Fastify awaits a validator's promise; its types brand the promises they expect.
-    return isPromise(result) ? (result.then(validationAnswer) as never) : validationAnswer(result);
-  };
+  // Fastify awaits a validator's promise; its types brand the promises they expect.
+  return standardRequestValidator(standardValidate(schema, where), where) as (data: unknown) => { value: unknown } | { error: Error };
 };
 
 /**
@@ -65,15 +53,10 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
  * reply schema given as another Standard Schema is validated by it, then sent as JSON.
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
-  const known = ROUTE_RECORDS.get(schema);
+  const where = `the ${httpStatus === undefined ? "" : `${httpStatus} `}reply schema of ${method} ${url}`;
+  const known = routeRecord(schema, where);
   if (known !== undefined) return known.stringify as (data: unknown) => string;
-  const validate = standardValidate(schema, `the ${httpStatus === undefined ? "" : `${httpStatus} `}reply schema of ${method} ${url}`);
-  return (data: unknown) => {
-    const result = validate(data);
-    if (isPromise(result)) throw new TypeError(`the reply schema of ${method} ${url} validates asynchronously; a reply is written synchronously`);
-    if (result.issues !== undefined) throw Object.assign(new Error(`Invalid reply: ${result.issues[0]?.message ?? "refused"}`), { issues: result.issues });
-    return JSON.stringify(result.value);
-  };
+  return standardReplyWriter(standardValidate(schema, where), where);
 };
 
 /**
@@ -111,25 +94,3 @@ export interface ContractTypeProvider extends FastifyTypeProvider {
 
 /** What stringifyX of the record whose type is T takes. */
 type EncodableOf<T> = { [Name in RecordName]: [T] extends [RecordTypes[Name]] ? ([RecordTypes[Name]] extends [T] ? EncodableRecords[Name] : never) : never }[RecordName];
-
-type Validate = (value: unknown) => StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
-
-/** A Standard Schema's validate; anything else (a JSON Schema for Fastify's own Ajv) is refused when the route is declared. */
-function standardValidate(schema: unknown, where: string): Validate {
-  const props = typeof schema === "object" && schema !== null ? (schema as Partial<StandardSchemaV1>)["~standard"] : undefined;
-  if (props === undefined || typeof props.validate !== "function") {
-    throw new TypeError(
-      `${where} is not a record of @survey-collection/contract nor a Standard Schema: this compiler compiles those only (a JSON Schema needs Fastify's own compiler, set on that route)`,
-    );
-  }
-  return (value) => props.validate(value);
-}
-
-function validationAnswer(result: StandardSchemaV1.Result<unknown>): { value?: unknown; error?: Error } {
-  if (result.issues === undefined) return { value: result.value };
-  return { error: Object.assign(new Error(`Invalid request: ${result.issues[0]?.message ?? "refused"}`), { issues: result.issues }) };
-}
-
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown }).then === "function";
-}
