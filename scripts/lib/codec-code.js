@@ -11,10 +11,15 @@
 //   them (own enumerable properties, each toJSON called with its key, free-form objects rebuilt
 //   as JSON), unnamed ones dropped, and everything else kept as it is (NaN, a function, an
 //   undefined element) so that the strict check refuses it and its report points at it;
-// - write: the fast path of stringifyX. One for-in walk per object, as the checks walk (the
-//   prototypes are checked once per call), that validates each named field with the check
-//   generator's own expression and writes its JSON text at once; undefined wherever it is not
-//   sure (an object of another prototype, an invalid field), and the exact path then decides;
+// - write: the fast path of stringifyX. One for-in walk per object, as the checks walk, that
+//   validates each named field with the check generator's own expression and writes its JSON text
+//   at once; undefined wherever it is not sure (an object of another prototype, an invalid field),
+//   and the exact path then decides;
+//
+// Every path reads each value once (a field, a toJSON, a free-form value's properties) and own
+// properties only: each for-in and index skips what the value does not hold as its own, asked of
+// the hasOwnProperty taken when the module loads, so that a prototype a getter or a Proxy trap
+// gave a property halfway through the walk adds nothing to a later record.
 // - copy: the value read once, each record and list the contract names copied as the check reads
 //   it: what the issues of a value decodeX refused are found in, and what a page walk given a
 //   page as a value checks;
