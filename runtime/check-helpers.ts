@@ -69,10 +69,17 @@ export function sentElement(a: readonly unknown[], i: number): unknown {
   return isSent(v) ? v : null;
 }
 
-/** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
+/**
+ * A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a
+ * glance. Its toJSON is read once, as isJsonObject would read it: a getter read twice could give
+ * the verdict of its second answer to a value whose first one was a method.
+ */
 export function isFreeFormObject(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  const toJson = (v as { toJSON?: unknown }).toJSON;
   // The plain-object fast path; isJsonObject says the same of a plain object without toJSON
-  return typeof v === "object" && v !== null && ((isPlain(v) && (v as { toJSON?: unknown }).toJSON === undefined) || isJsonObject(v));
+  if (toJson === undefined && isPlain(v)) return true;
+  return typeof toJson !== "function" && !isArray(v) && !isBoxedPrimitive(v);
 }
 
 /**

@@ -2,7 +2,15 @@
 // generated/validators/codec-helpers.js (its types stripped) with its declarations, and imported
 // there by generated/validators/codecs.js. Written as a module of its own, typed and tested,
 // rather than as a string inside the generator.
-import { ArrayPrototype, getPrototypeOf, hasToJson, isArray, isPlain } from "./check-helpers.js";
+import { ArrayPrototype, getPrototypeOf, isArray, isBoxedPrimitive, isPlain } from "./check-helpers.js";
+
+// Taken when the module loads: a getter or a Proxy trap of the value being read may replace what
+// these names hold on the globals, never what the codecs call.
+const ObjectPrototype = Object.prototype;
+const hasOwnProperty = ObjectPrototype.hasOwnProperty;
+const defineProperty = Object.defineProperty;
+const isFinite = Number.isFinite;
+const jsonText = JSON.stringify;
 
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
@@ -19,16 +27,21 @@ export function prototypesAreSound(): boolean {
  * when a toJSON is called: a text per item would be a new string for every record of a page.
  */
 export function jsonOf(v: unknown, key: string | number): unknown {
-  if (typeof v === "object" && v !== null) {
-    const toJson = (v as { toJSON?: unknown }).toJSON;
-    if (typeof toJson === "function") return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : (toJson.call(v, "" + key) as unknown);
-  }
-  return v;
+  return typeof v === "object" && v !== null ? sentOf(v, (v as { toJSON?: unknown }).toJSON, key) : v;
+}
+
+/**
+ * What JSON.stringify reads of object `v`, whose toJSON was read once already as `toJson`: what
+ * that method gives for `key`, or `v` itself. Reading it again would let a getter answer anew.
+ */
+function sentOf(v: object, toJson: unknown, key: string | number): unknown {
+  if (typeof toJson !== "function") return v;
+  return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : (toJson.call(v, "" + key) as unknown);
 }
 
 const DatePrototype = Date.prototype;
 const dateToJson: unknown = DatePrototype.toJSON;
-const dateToIsoString: unknown = DatePrototype.toISOString;
+const dateToIsoString = DatePrototype.toISOString;
 const dateValueOf = DatePrototype.valueOf;
 const dateToPrimitive: unknown = DatePrototype[Symbol.toPrimitive];
 
@@ -54,22 +67,33 @@ const YEAR_10000 = 253_402_300_800_000;
 function dateJson(v: object): string | null {
   const t = dateValueOf.call(v as Date);
   if (t !== t) return null;
-  if (t < YEAR_0 || t >= YEAR_10000) return (v as Date).toISOString();
+  // readsAsDate saw Date's own toISOString: called as it was read, not read again
+  if (t < YEAR_0 || t >= YEAR_10000) return dateToIsoString.call(v as Date);
   return dateTimeText(t);
 }
 
 /**
- * The time value of a Date in a date-time field whose text is sure to be a valid date-time: a Date
- * read with Date's own methods (readsAsDate, and Date's own toJSON), of a year 0000–9999. Its text
- * is then made from it (dateTimeText) and needs no check, which would cost as much as the making;
- * anything else (a string, an Invalid Date, a year of six digits) is NaN, to be read and checked as
- * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ * What the fast paths read of an object in a date-time field whose text is sure to be valid when it
+ * comes from a Date: its time value, where it is a Date read with Date's own methods (readsAsDate,
+ * and Date's own toJSON) of a year 0000–9999, whose text is then made from it (dateTimeText) and
+ * needs no check, which would cost as much as the making; else what JSON.stringify reads of it (as
+ * jsonOf), to be checked as any value is. Its toJSON is read once: the one read decides both. A
+ * number a toJSON gives is no date-time, and is given as NOT_A_DATE_TIME, never taken for a time
+ * value. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
-export function sureDateTime(v: unknown): number {
-  if (typeof v !== "object" || v === null || (v as { toJSON?: unknown }).toJSON !== dateToJson || !readsAsDate(v)) return NaN;
-  const t = dateValueOf.call(v as Date);
-  return t >= YEAR_0 && t < YEAR_10000 ? t : NaN; // NaN, an Invalid Date's, is neither
+export function dateTimeRead(v: object, key: string): unknown {
+  const toJson = (v as { toJSON?: unknown }).toJSON;
+  if (toJson === dateToJson && readsAsDate(v)) {
+    const t = dateValueOf.call(v as Date);
+    if (t >= YEAR_0 && t < YEAR_10000) return t;
+    return dateJson(v);
+  }
+  const json = sentOf(v, toJson, key);
+  return typeof json === "number" ? NOT_A_DATE_TIME : json;
 }
+
+/** What dateTimeRead gives for a number a toJSON gave: an object, which the check of a date-time refuses. */
+const NOT_A_DATE_TIME: object = /* @__PURE__ */ Object.freeze({});
 
 /**
  * toISOString's text of a time value of the years 0000–9999, made as one string of its 24
@@ -100,12 +124,14 @@ export function dateTimeText(t: number): string {
   const century = (year / 100) | 0;
   const ofCentury = year - century * 100;
   // prettier-ignore
-  return String.fromCharCode(
+  return fromCharCode(
     tens(century), ones(century), tens(ofCentury), ones(ofCentury), 0x2d, tens(month), ones(month), 0x2d, tens(day), ones(day),
     0x54, tens(hour), ones(hour), 0x3a, tens(minute), ones(minute), 0x3a, tens(second), ones(second),
     0x2e, 0x30 + ((ms / 100) | 0), tens(ms % 100), ones(ms), 0x5a,
   );
 }
+
+const fromCharCode = String.fromCharCode;
 
 /** The character code of the tens digit of 0–99. */
 function tens(n: number): number {
@@ -125,10 +151,10 @@ function ones(n: number): number {
  * two new strings of every string of a page.
  */
 export function escapedText(s: string): string {
-  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(JSON.stringify(s)) : s;
+  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(jsonText(s)) : s;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return unquoted(JSON.stringify(s));
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return unquoted(jsonText(s));
   }
   return s;
 }
@@ -140,58 +166,123 @@ function unquoted(json: string): string {
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
 /**
- * The JSON text of a free-form object (D3) on the fast path, or undefined where the fast path
- * cannot say it in one call (an array, a class instance, a toJSON of its own): the exact path
- * then decides. JSON.stringify may throw (a BigInt, a cycle): the caller catches.
+ * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
+ * send: its value undefined, or its toJSON's.
  */
-export function freeFormText(v: unknown): string | undefined {
-  if (typeof v !== "object" || v === null || !isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
-  // A record's free-form objects are small: JSON.stringify's own call costs more than writing
-  // their few values here. What plainText does not know (a toJSON, another prototype, a BigInt,
-  // a depth past PLAIN_TEXT_DEPTH) is left to JSON.stringify, which reads that object again.
-  const text = plainObjectText(v as Record<string, unknown>, 0) ?? JSON.stringify(v);
-  // A getter that made something of Object.prototype enumerable would have been written as the object's own
-  return prototypesAreSound() ? text : undefined;
+export const ABSENT: object = /* @__PURE__ */ Object.freeze({});
+
+/*
+ * The free-form fields (D3) are read once (D21): each helper is given the field's value as the
+ * record holds it, reads its toJSON once and calls it if it is a method, then reads once each own
+ * enumerable property of what that gives, and each nested toJSON once. A property named toJSON is
+ * what the one read of toJSON saw: JSON.stringify reads the name twice, once for the method and
+ * once as a property, and a getter may answer each read differently. A prototype is never read
+ * for a property, even one a getter gave a property during the walk: an index an array does not
+ * hold is a hole (null, as the check reads it, D9).
+ */
+
+/** What stands for a toJSON not read: that of what a toJSON gave, which JSON.stringify does not call. */
+const UNREAD: object = /* @__PURE__ */ Object.freeze({});
+
+/**
+ * The JSON text of a free-form field on the fast path: ABSENT where it is not sent, "null" for
+ * null, the text of a plain object, or undefined where the fast path cannot say it (no plain
+ * object, something inside that is no plain data): the exact path then decides. The text is made
+ * from the one read: nothing is handed to JSON.stringify to be read again. Throws where a getter
+ * or a toJSON throws: the caller catches.
+ */
+export function freeFormText(v: unknown, key: string): string | object | undefined {
+  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? "null" : undefined;
+  const toJson = (v as { toJSON?: unknown }).toJSON;
+  if (typeof toJson !== "function") return isPlainObject(v) ? plainObjectText(v, toJson, 0) : undefined;
+  const json: unknown = toJson.call(v, key);
+  if (json === undefined) return ABSENT;
+  if (json === null) return "null";
+  return isPlainObject(json) ? plainObjectText(json, UNREAD, 0) : undefined;
 }
 
-/** How deep plainText goes before it leaves a value to JSON.stringify (which throws on a cycle). */
-const PLAIN_TEXT_DEPTH = 16;
+/**
+ * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
+ * data, or undefined where the exact path must decide (as freeFormText).
+ */
+export function freeFormBuilt(v: unknown, key: string): unknown {
+  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? null : undefined;
+  const toJson = (v as { toJSON?: unknown }).toJSON;
+  if (typeof toJson !== "function") return isPlainObject(v) ? objectCopy(v, toJson, 0, FAST) : undefined;
+  const json: unknown = toJson.call(v, key);
+  if (json === undefined) return ABSENT;
+  if (json === null) return null;
+  return isPlainObject(json) ? objectCopy(json, UNREAD, 0, FAST) : undefined;
+}
+
+/**
+ * A free-form field as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
+ * plain JSON values (a class instance sent as its own enumerable properties, a boxed primitive as
+ * the primitive it holds, a Date as its text). What is no object after the field's toJSON comes
+ * back as it is, for the strict check to refuse; undefined where nothing is sent. Throws where
+ * JSON.stringify throws (a BigInt, a cycle) and where a getter or a toJSON throws.
+ */
+export function freeFormCopy(v: unknown, key: string): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  const toJson = (v as { toJSON?: unknown }).toJSON;
+  if (typeof toJson !== "function") return objectCopy(v, toJson, 0, []);
+  const json: unknown = toJson.call(v, key);
+  return typeof json === "object" && json !== null ? objectCopy(json, UNREAD, 0, []) : json;
+}
+
+/** An object the fast paths write or copy as JSON.parse would have made it: of Object.prototype or none, no array. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !isArray(v) && isPlain(v);
+}
+
+/** How deep the fast paths go before they leave a value to the exact path (which throws on a cycle as JSON.stringify does). */
+const FAST_DEPTH = 16;
 
 /** What JSON.stringify writes for a value in an array; in an object it leaves the key out when this is "". */
 const UNSENT = "";
 
 /**
- * JSON.stringify's text of a value of plain JSON data: strings, numbers (NaN and the infinities
- * are null), booleans, null, plain arrays and objects without toJSON; UNSENT for what it leaves out
- * (undefined, a function, a symbol); undefined for anything else, a BigInt or too deep.
+ * JSON.stringify's text of a value inside a free-form field, read once: strings, numbers (NaN and
+ * the infinities are null), booleans, null, what a toJSON gives, plain arrays and objects; UNSENT
+ * for what it leaves out (undefined, a function, a symbol); undefined for anything else (a class
+ * instance, a BigInt, too deep), which the exact path decides.
  */
-function plainText(v: unknown, depth: number): string | undefined {
+function plainText(v: unknown, key: string | number, depth: number): string | undefined {
   switch (typeof v) {
     case "string":
       return `"${escapedText(v)}"`;
     case "number":
-      return Number.isFinite(v) ? "" + v : "null";
+      return isFinite(v) ? "" + v : "null";
     case "boolean":
       return v ? "true" : "false";
     case "undefined":
     case "function":
     case "symbol":
       return UNSENT;
-    case "object":
+    case "object": {
       if (v === null) return "null";
-      if (depth > PLAIN_TEXT_DEPTH) return undefined;
-      if (isArray(v)) return isPlainArray(v) ? plainArrayText(v, depth) : undefined;
-      if (!isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
-      return plainObjectText(v as Record<string, unknown>, depth);
+      if (depth > FAST_DEPTH) return undefined;
+      const toJson = (v as { toJSON?: unknown }).toJSON;
+      if (typeof toJson !== "function") return objectText(v, toJson, depth);
+      const json = sentOf(v, toJson, key);
+      return typeof json === "object" && json !== null ? objectText(json, UNREAD, depth) : plainText(json, key, depth);
+    }
     default:
       return undefined;
   }
 }
 
-function plainObjectText(v: Record<string, unknown>, depth: number): string | undefined {
+/** The text of an object whose toJSON was read already (`toJson`, or UNREAD), or undefined where the fast path does not know it. */
+function objectText(v: object, toJson: unknown, depth: number): string | undefined {
+  if (isArray(v)) return getPrototypeOf(v) === ArrayPrototype ? plainArrayText(v, depth) : undefined;
+  return isPlain(v) ? plainObjectText(v as Record<string, unknown>, toJson, depth) : undefined;
+}
+
+function plainObjectText(v: Record<string, unknown>, toJson: unknown, depth: number): string | undefined {
   let s = "";
   for (const key in v) {
-    const text = plainText(v[key], depth + 1);
+    if (!hasOwnProperty.call(v, key)) continue;
+    const text = plainText(key === "toJSON" && toJson !== UNREAD ? toJson : v[key], key, depth + 1);
     if (text === undefined) return undefined;
     if (text === UNSENT) continue;
     s += s === "" ? `{"${escapedText(key)}":` : `,"${escapedText(key)}":`;
@@ -201,9 +292,10 @@ function plainObjectText(v: Record<string, unknown>, depth: number): string | un
 }
 
 function plainArrayText(a: unknown[], depth: number): string | undefined {
+  const length = a.length;
   let s = "[";
-  for (let i = 0; i < a.length; i++) {
-    const text = plainText(a[i], depth + 1);
+  for (let i = 0; i < length; i++) {
+    const text = hasOwnProperty.call(a, i) ? plainText(a[i], i, depth + 1) : "null";
     if (text === undefined) return undefined;
     if (i !== 0) s += ",";
     s += text === UNSENT ? "null" : text;
@@ -211,78 +303,94 @@ function plainArrayText(a: unknown[], depth: number): string | undefined {
   return s + "]";
 }
 
-/**
- * A free-form value as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
- * plain JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a
- * toJSON of that result again (it sends its properties, and a method is no value it sends), so
- * neither does this. Anything that is no object comes back as it is, for the strict check to
- * refuse. May throw (a BigInt, a cycle).
- */
-export function freeFormCopy(v: unknown): unknown {
-  if (typeof v !== "object" || v === null) return v;
-  const sent = hasToJson(v) && !isArray(v) ? withoutToJson(v) : v;
-  // Plain data (what JSON.parse made) is copied directly, several times faster than a round trip
-  // through a JSON text; anything else (a Date, undefined, a class) takes the round trip.
-  return (prototypesAreSound() ? plainCopy(sent, 0) : undefined) ?? (JSON.parse(JSON.stringify(sent)) as unknown);
-}
+/** How the copy is made: FAST, the fast path's (undefined where it is not sure), or exact, with the objects it is inside of. */
+const FAST = null;
+type Ancestors = object[] | typeof FAST;
+
+/** What stands in a copy for a value JSON.stringify leaves out (undefined, a function, a symbol). */
+const LEFT_OUT: object = /* @__PURE__ */ Object.freeze({});
 
 /**
- * A free-form value on the fast path of toWireX: a copy of a plain object of plain JSON data, or
- * undefined where the exact path must decide (another prototype, a toJSON, a value JSON changes).
+ * A value inside a free-form field as JSON.parse would make it of JSON.stringify's text, read once;
+ * LEFT_OUT for what JSON.stringify leaves out. On the fast path undefined as soon as it meets what
+ * is no plain data; on the exact path throws where JSON.stringify throws (a BigInt, a cycle).
  */
-export function freeFormBuilt(v: unknown): unknown {
-  if (typeof v !== "object" || v === null || isArray(v)) return undefined;
-  return plainCopy(v, 0);
-}
-
-/** How deep plainCopy goes before it leaves a value to the round trip (which throws on a cycle as JSON.stringify does). */
-const PLAIN_COPY_DEPTH = 64;
-
-/** A copy of plain JSON data, or undefined as soon as it meets anything JSON.stringify would change. */
-function plainCopy(v: unknown, depth: number): unknown {
+function valueCopy(v: unknown, key: string | number, depth: number, ancestors: Ancestors): unknown {
   switch (typeof v) {
     case "string":
     case "boolean":
       return v;
     case "number":
-      return Number.isFinite(v) ? v + 0 : undefined; // -0 + 0 is 0, as JSON writes it
+      return isFinite(v) ? v + 0 : null; // -0 + 0 is 0, as JSON writes it
+    case "undefined":
+    case "function":
+    case "symbol":
+      return LEFT_OUT;
     case "object": {
       if (v === null) return null;
-      if (depth > PLAIN_COPY_DEPTH) return undefined;
-      if (isArray(v)) return plainArrayCopy(v, depth);
-      if (!isPlain(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return undefined;
-      const out: Record<string, unknown> = {};
-      for (const key in v) {
-        const copied = plainCopy((v as Record<string, unknown>)[key], depth + 1);
-        if (copied === undefined) return undefined;
-        setProperty(out, key, copied);
-      }
-      return out;
+      const toJson = (v as { toJSON?: unknown }).toJSON;
+      if (typeof toJson !== "function") return objectCopy(v, toJson, depth, ancestors);
+      const json = sentOf(v, toJson, key);
+      return typeof json === "object" && json !== null ? objectCopy(json, UNREAD, depth, ancestors) : valueCopy(json, key, depth, ancestors);
     }
     default:
-      return undefined;
+      if (ancestors === FAST) return undefined;
+      throw new TypeError("a BigInt cannot be sent"); // as JSON.stringify throws
   }
 }
 
-function plainArrayCopy(array: unknown[], depth: number): unknown[] | undefined {
-  if (!isPlainArray(array)) return undefined;
-  const out: unknown[] = new Array(array.length);
-  for (let i = 0; i < array.length; i++) {
-    const copied = plainCopy(array[i], depth + 1);
+/** The copy of an object whose toJSON was read already (`toJson`, or UNREAD), as valueCopy. */
+function objectCopy(v: object, toJson: unknown, depth: number, ancestors: Ancestors): unknown {
+  if (ancestors === FAST) {
+    if (depth > PLAIN_COPY_DEPTH || (isArray(v) ? getPrototypeOf(v) !== ArrayPrototype : !isPlain(v))) return undefined;
+  } else {
+    if (isBoxedPrimitive(v)) return valueCopy(unboxed(v), "", depth, ancestors);
+    for (const ancestor of ancestors) if (ancestor === v) throw new TypeError("a cycle cannot be sent"); // as JSON.stringify throws
+    ancestors.push(v);
+  }
+  const copy = isArray(v) ? arrayCopy(v, depth, ancestors) : propertiesCopy(v as Record<string, unknown>, toJson, depth, ancestors);
+  if (ancestors !== FAST) ancestors.pop();
+  return copy;
+}
+
+function propertiesCopy(v: Record<string, unknown>, toJson: unknown, depth: number, ancestors: Ancestors): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const key in v) {
+    if (!hasOwnProperty.call(v, key)) continue;
+    const copied = valueCopy(key === "toJSON" && toJson !== UNREAD ? toJson : v[key], key, depth + 1, ancestors);
     if (copied === undefined) return undefined;
-    out[i] = copied;
+    if (copied !== LEFT_OUT) setProperty(out, key, copied);
   }
   return out;
 }
 
-/** The own enumerable properties of an object whose toJSON JSON.stringify is not to call. */
-function withoutToJson(v: object): Record<string, unknown> {
-  const properties: Record<string, unknown> = { ...v };
-  if (typeof properties.toJSON === "function") delete properties.toJSON;
-  return properties;
+function arrayCopy(a: unknown[], depth: number, ancestors: Ancestors): unknown[] | undefined {
+  const length = a.length;
+  const out: unknown[] = new Array(length);
+  for (let i = 0; i < length; i++) {
+    const copied = hasOwnProperty.call(a, i) ? valueCopy(a[i], i, depth + 1, ancestors) : null;
+    if (copied === undefined) return undefined;
+    out[i] = copied === LEFT_OUT ? null : copied;
+  }
+  return out;
 }
 
-const ObjectPrototype = Object.prototype;
+/** How deep the fast path of toWireX copies before it leaves a value to the exact path. */
+const PLAIN_COPY_DEPTH = 64;
+
+/** The primitive a boxed primitive holds (isBoxedPrimitive), read by the box's own method, as JSON.stringify unboxes it. */
+function unboxed(box: object): unknown {
+  for (const unbox of UNBOXERS) {
+    try {
+      return unbox.call(box);
+    } catch {
+      // not this kind of box
+    }
+  }
+  return box;
+}
+
+const UNBOXERS: ((this: unknown) => unknown)[] = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf];
 
 /**
  * `maker` made a constructor of plain objects (their prototype Object.prototype, their constructor
@@ -314,13 +422,18 @@ export const NOT_SENT: object = /* @__PURE__ */ Object.freeze(
 
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export function setProperty(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
 
-/** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
+/**
+ * Whether `array`, what JSON.stringify reads of a list field once its toJSON was read (jsonOf), is an
+ * array of the array prototype, whose elements the fast paths read by index. Its toJSON is not
+ * read again: a getter could answer anew, and JSON.stringify does not call the toJSON of what a
+ * toJSON gave.
+ */
 export function isPlainArray(array: unknown): array is unknown[] {
-  return isArray(array) && getPrototypeOf(array) === ArrayPrototype && (array as { toJSON?: unknown }).toJSON === undefined;
+  return isArray(array) && getPrototypeOf(array) === ArrayPrototype;
 }
 
 /**

@@ -21,7 +21,11 @@ export declare function isSent(v: unknown): boolean;
  * own and enumerable (an inherited one is absent), and null for what JSON.stringify cannot send.
  */
 export declare function sentElement(a: readonly unknown[], i: number): unknown;
-/** A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a glance. */
+/**
+ * A free-form object (D3): any JSON object; its contents are never read. A plain one is known at a
+ * glance. Its toJSON is read once, as isJsonObject would read it: a getter read twice could give
+ * the verdict of its second answer to a value whose first one was a method.
+ */
 export declare function isFreeFormObject(v: unknown): boolean;
 /**
  * Whether `s` has at least `limit` characters as JSON Schema counts them: code points, so that

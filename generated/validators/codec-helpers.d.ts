@@ -12,13 +12,15 @@ export declare function prototypesAreSound(): boolean;
  */
 export declare function jsonOf(v: unknown, key: string | number): unknown;
 /**
- * The time value of a Date in a date-time field whose text is sure to be a valid date-time: a Date
- * read with Date's own methods (readsAsDate, and Date's own toJSON), of a year 0000–9999. Its text
- * is then made from it (dateTimeText) and needs no check, which would cost as much as the making;
- * anything else (a string, an Invalid Date, a year of six digits) is NaN, to be read and checked as
- * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ * What the fast paths read of an object in a date-time field whose text is sure to be valid when it
+ * comes from a Date: its time value, where it is a Date read with Date's own methods (readsAsDate,
+ * and Date's own toJSON) of a year 0000–9999, whose text is then made from it (dateTimeText) and
+ * needs no check, which would cost as much as the making; else what JSON.stringify reads of it (as
+ * jsonOf), to be checked as any value is. Its toJSON is read once: the one read decides both. A
+ * number a toJSON gives is no date-time, and is given as NOT_A_DATE_TIME, never taken for a time
+ * value. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
-export declare function sureDateTime(v: unknown): number;
+export declare function dateTimeRead(v: object, key: string): unknown;
 /**
  * toISOString's text of a time value of the years 0000–9999, made as one string of its 24
  * characters: a text concatenated of pieces is a node per piece, and every piece of a page's text
@@ -37,24 +39,31 @@ export declare function dateTimeText(t: number): string;
  */
 export declare function escapedText(s: string): string;
 /**
- * The JSON text of a free-form object (D3) on the fast path, or undefined where the fast path
- * cannot say it in one call (an array, a class instance, a toJSON of its own): the exact path
- * then decides. JSON.stringify may throw (a BigInt, a cycle): the caller catches.
+ * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
+ * send: its value undefined, or its toJSON's.
  */
-export declare function freeFormText(v: unknown): string | undefined;
+export declare const ABSENT: object;
 /**
- * A free-form value as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
- * plain JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a
- * toJSON of that result again (it sends its properties, and a method is no value it sends), so
- * neither does this. Anything that is no object comes back as it is, for the strict check to
- * refuse. May throw (a BigInt, a cycle).
+ * The JSON text of a free-form field on the fast path: ABSENT where it is not sent, "null" for
+ * null, the text of a plain object, or undefined where the fast path cannot say it (no plain
+ * object, something inside that is no plain data): the exact path then decides. The text is made
+ * from the one read: nothing is handed to JSON.stringify to be read again. Throws where a getter
+ * or a toJSON throws: the caller catches.
  */
-export declare function freeFormCopy(v: unknown): unknown;
+export declare function freeFormText(v: unknown, key: string): string | object | undefined;
 /**
- * A free-form value on the fast path of toWireX: a copy of a plain object of plain JSON data, or
- * undefined where the exact path must decide (another prototype, a toJSON, a value JSON changes).
+ * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
+ * data, or undefined where the exact path must decide (as freeFormText).
  */
-export declare function freeFormBuilt(v: unknown): unknown;
+export declare function freeFormBuilt(v: unknown, key: string): unknown;
+/**
+ * A free-form field as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
+ * plain JSON values (a class instance sent as its own enumerable properties, a boxed primitive as
+ * the primitive it holds, a Date as its text). What is no object after the field's toJSON comes
+ * back as it is, for the strict check to refuse; undefined where nothing is sent. Throws where
+ * JSON.stringify throws (a BigInt, a cycle) and where a getter or a toJSON throws.
+ */
+export declare function freeFormCopy(v: unknown, key: string): unknown;
 /**
  * `maker` made a constructor of plain objects (their prototype Object.prototype, their constructor
  * Object, as `{}`'s) for the copies of one record. The engine gives objects made by `new` a layout
@@ -74,7 +83,12 @@ export declare function plainObjectMaker(
 export declare const NOT_SENT: object;
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export declare function setProperty(target: Record<string, unknown>, key: string, value: unknown): void;
-/** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
+/**
+ * Whether `array`, what JSON.stringify reads of a list field once its toJSON was read (jsonOf), is an
+ * array of the array prototype, whose elements the fast paths read by index. Its toJSON is not
+ * read again: a getter could answer anew, and JSON.stringify does not call the toJSON of what a
+ * toJSON gave.
+ */
 export declare function isPlainArray(array: unknown): array is unknown[];
 /**
  * Where reading a value for the wire threw (a getter, a toJSON, a proxy, JSON.stringify of a

@@ -4,7 +4,14 @@
 // generated/validators/codec-helpers.js (its types stripped) with its declarations, and imported
 // there by generated/validators/codecs.js. Written as a module of its own, typed and tested,
 // rather than as a string inside the generator.
-import { ArrayPrototype, getPrototypeOf, hasToJson, isArray, isPlain } from "./check-helpers.js";
+import { ArrayPrototype, getPrototypeOf, isArray, isBoxedPrimitive, isPlain } from "./check-helpers.js";
+// Taken when the module loads: a getter or a Proxy trap of the value being read may replace what
+// these names hold on the globals, never what the codecs call.
+const ObjectPrototype = Object.prototype;
+const hasOwnProperty = ObjectPrototype.hasOwnProperty;
+const defineProperty = Object.defineProperty;
+const isFinite = Number.isFinite;
+const jsonText = JSON.stringify;
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
  * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
@@ -19,12 +26,15 @@ export function prototypesAreSound() {
  * when a toJSON is called: a text per item would be a new string for every record of a page.
  */
 export function jsonOf(v, key) {
-  if (typeof v === "object" && v !== null) {
-    const toJson = v.toJSON;
-    if (typeof toJson === "function")
-      return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : toJson.call(v, "" + key);
-  }
-  return v;
+  return typeof v === "object" && v !== null ? sentOf(v, v.toJSON, key) : v;
+}
+/**
+ * What JSON.stringify reads of object `v`, whose toJSON was read once already as `toJson`: what
+ * that method gives for `key`, or `v` itself. Reading it again would let a getter answer anew.
+ */
+function sentOf(v, toJson, key) {
+  if (typeof toJson !== "function") return v;
+  return toJson === dateToJson && readsAsDate(v) ? dateJson(v) : toJson.call(v, "" + key);
 }
 const DatePrototype = Date.prototype;
 const dateToJson = DatePrototype.toJSON;
@@ -55,21 +65,31 @@ const YEAR_10000 = 253_402_300_800_000;
 function dateJson(v) {
   const t = dateValueOf.call(v);
   if (t !== t) return null;
-  if (t < YEAR_0 || t >= YEAR_10000) return v.toISOString();
+  // readsAsDate saw Date's own toISOString: called as it was read, not read again
+  if (t < YEAR_0 || t >= YEAR_10000) return dateToIsoString.call(v);
   return dateTimeText(t);
 }
 /**
- * The time value of a Date in a date-time field whose text is sure to be a valid date-time: a Date
- * read with Date's own methods (readsAsDate, and Date's own toJSON), of a year 0000–9999. Its text
- * is then made from it (dateTimeText) and needs no check, which would cost as much as the making;
- * anything else (a string, an Invalid Date, a year of six digits) is NaN, to be read and checked as
- * any value is. Throws, as toJSON does, on an object that only borrows Date's methods.
+ * What the fast paths read of an object in a date-time field whose text is sure to be valid when it
+ * comes from a Date: its time value, where it is a Date read with Date's own methods (readsAsDate,
+ * and Date's own toJSON) of a year 0000–9999, whose text is then made from it (dateTimeText) and
+ * needs no check, which would cost as much as the making; else what JSON.stringify reads of it (as
+ * jsonOf), to be checked as any value is. Its toJSON is read once: the one read decides both. A
+ * number a toJSON gives is no date-time, and is given as NOT_A_DATE_TIME, never taken for a time
+ * value. Throws, as toJSON does, on an object that only borrows Date's methods.
  */
-export function sureDateTime(v) {
-  if (typeof v !== "object" || v === null || v.toJSON !== dateToJson || !readsAsDate(v)) return NaN;
-  const t = dateValueOf.call(v);
-  return t >= YEAR_0 && t < YEAR_10000 ? t : NaN; // NaN, an Invalid Date's, is neither
+export function dateTimeRead(v, key) {
+  const toJson = v.toJSON;
+  if (toJson === dateToJson && readsAsDate(v)) {
+    const t = dateValueOf.call(v);
+    if (t >= YEAR_0 && t < YEAR_10000) return t;
+    return dateJson(v);
+  }
+  const json = sentOf(v, toJson, key);
+  return typeof json === "number" ? NOT_A_DATE_TIME : json;
 }
+/** What dateTimeRead gives for a number a toJSON gave: an object, which the check of a date-time refuses. */
+const NOT_A_DATE_TIME = /* @__PURE__ */ Object.freeze({});
 /**
  * toISOString's text of a time value of the years 0000–9999, made as one string of its 24
  * characters: a text concatenated of pieces is a node per piece, and every piece of a page's text
@@ -100,8 +120,9 @@ export function dateTimeText(t) {
   const century = (year / 100) | 0;
   const ofCentury = year - century * 100;
   // prettier-ignore
-  return String.fromCharCode(tens(century), ones(century), tens(ofCentury), ones(ofCentury), 0x2d, tens(month), ones(month), 0x2d, tens(day), ones(day), 0x54, tens(hour), ones(hour), 0x3a, tens(minute), ones(minute), 0x3a, tens(second), ones(second), 0x2e, 0x30 + ((ms / 100) | 0), tens(ms % 100), ones(ms), 0x5a);
+  return fromCharCode(tens(century), ones(century), tens(ofCentury), ones(ofCentury), 0x2d, tens(month), ones(month), 0x2d, tens(day), ones(day), 0x54, tens(hour), ones(hour), 0x3a, tens(minute), ones(minute), 0x3a, tens(second), ones(second), 0x2e, 0x30 + ((ms / 100) | 0), tens(ms % 100), ones(ms), 0x5a);
 }
+const fromCharCode = String.fromCharCode;
 /** The character code of the tens digit of 0–99. */
 function tens(n) {
   return 0x30 + ((n / 10) | 0);
@@ -118,11 +139,10 @@ function ones(n) {
  * two new strings of every string of a page.
  */
 export function escapedText(s) {
-  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(JSON.stringify(s)) : s;
+  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(jsonText(s)) : s;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff))
-      return unquoted(JSON.stringify(s));
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return unquoted(jsonText(s));
   }
   return s;
 }
@@ -131,54 +151,114 @@ function unquoted(json) {
 }
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
 /**
- * The JSON text of a free-form object (D3) on the fast path, or undefined where the fast path
- * cannot say it in one call (an array, a class instance, a toJSON of its own): the exact path
- * then decides. JSON.stringify may throw (a BigInt, a cycle): the caller catches.
+ * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
+ * send: its value undefined, or its toJSON's.
  */
-export function freeFormText(v) {
-  if (typeof v !== "object" || v === null || !isPlain(v) || v.toJSON !== undefined) return undefined;
-  // A record's free-form objects are small: JSON.stringify's own call costs more than writing
-  // their few values here. What plainText does not know (a toJSON, another prototype, a BigInt,
-  // a depth past PLAIN_TEXT_DEPTH) is left to JSON.stringify, which reads that object again.
-  const text = plainObjectText(v, 0) ?? JSON.stringify(v);
-  // A getter that made something of Object.prototype enumerable would have been written as the object's own
-  return prototypesAreSound() ? text : undefined;
+export const ABSENT = /* @__PURE__ */ Object.freeze({});
+/*
+ * The free-form fields (D3) are read once (D21): each helper is given the field's value as the
+ * record holds it, reads its toJSON once and calls it if it is a method, then reads once each own
+ * enumerable property of what that gives, and each nested toJSON once. A property named toJSON is
+ * what the one read of toJSON saw: JSON.stringify reads the name twice, once for the method and
+ * once as a property, and a getter may answer each read differently. A prototype is never read
+ * for a property, even one a getter gave a property during the walk: an index an array does not
+ * hold is a hole (null, as the check reads it, D9).
+ */
+/** What stands for a toJSON not read: that of what a toJSON gave, which JSON.stringify does not call. */
+const UNREAD = /* @__PURE__ */ Object.freeze({});
+/**
+ * The JSON text of a free-form field on the fast path: ABSENT where it is not sent, "null" for
+ * null, the text of a plain object, or undefined where the fast path cannot say it (no plain
+ * object, something inside that is no plain data): the exact path then decides. The text is made
+ * from the one read: nothing is handed to JSON.stringify to be read again. Throws where a getter
+ * or a toJSON throws: the caller catches.
+ */
+export function freeFormText(v, key) {
+  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? "null" : undefined;
+  const toJson = v.toJSON;
+  if (typeof toJson !== "function") return isPlainObject(v) ? plainObjectText(v, toJson, 0) : undefined;
+  const json = toJson.call(v, key);
+  if (json === undefined) return ABSENT;
+  if (json === null) return "null";
+  return isPlainObject(json) ? plainObjectText(json, UNREAD, 0) : undefined;
 }
-/** How deep plainText goes before it leaves a value to JSON.stringify (which throws on a cycle). */
-const PLAIN_TEXT_DEPTH = 16;
+/**
+ * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
+ * data, or undefined where the exact path must decide (as freeFormText).
+ */
+export function freeFormBuilt(v, key) {
+  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? null : undefined;
+  const toJson = v.toJSON;
+  if (typeof toJson !== "function") return isPlainObject(v) ? objectCopy(v, toJson, 0, FAST) : undefined;
+  const json = toJson.call(v, key);
+  if (json === undefined) return ABSENT;
+  if (json === null) return null;
+  return isPlainObject(json) ? objectCopy(json, UNREAD, 0, FAST) : undefined;
+}
+/**
+ * A free-form field as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
+ * plain JSON values (a class instance sent as its own enumerable properties, a boxed primitive as
+ * the primitive it holds, a Date as its text). What is no object after the field's toJSON comes
+ * back as it is, for the strict check to refuse; undefined where nothing is sent. Throws where
+ * JSON.stringify throws (a BigInt, a cycle) and where a getter or a toJSON throws.
+ */
+export function freeFormCopy(v, key) {
+  if (typeof v !== "object" || v === null) return v;
+  const toJson = v.toJSON;
+  if (typeof toJson !== "function") return objectCopy(v, toJson, 0, []);
+  const json = toJson.call(v, key);
+  return typeof json === "object" && json !== null ? objectCopy(json, UNREAD, 0, []) : json;
+}
+/** An object the fast paths write or copy as JSON.parse would have made it: of Object.prototype or none, no array. */
+function isPlainObject(v) {
+  return typeof v === "object" && v !== null && !isArray(v) && isPlain(v);
+}
+/** How deep the fast paths go before they leave a value to the exact path (which throws on a cycle as JSON.stringify does). */
+const FAST_DEPTH = 16;
 /** What JSON.stringify writes for a value in an array; in an object it leaves the key out when this is "". */
 const UNSENT = "";
 /**
- * JSON.stringify's text of a value of plain JSON data: strings, numbers (NaN and the infinities
- * are null), booleans, null, plain arrays and objects without toJSON; UNSENT for what it leaves out
- * (undefined, a function, a symbol); undefined for anything else, a BigInt or too deep.
+ * JSON.stringify's text of a value inside a free-form field, read once: strings, numbers (NaN and
+ * the infinities are null), booleans, null, what a toJSON gives, plain arrays and objects; UNSENT
+ * for what it leaves out (undefined, a function, a symbol); undefined for anything else (a class
+ * instance, a BigInt, too deep), which the exact path decides.
  */
-function plainText(v, depth) {
+function plainText(v, key, depth) {
   switch (typeof v) {
     case "string":
       return `"${escapedText(v)}"`;
     case "number":
-      return Number.isFinite(v) ? "" + v : "null";
+      return isFinite(v) ? "" + v : "null";
     case "boolean":
       return v ? "true" : "false";
     case "undefined":
     case "function":
     case "symbol":
       return UNSENT;
-    case "object":
+    case "object": {
       if (v === null) return "null";
-      if (depth > PLAIN_TEXT_DEPTH) return undefined;
-      if (isArray(v)) return isPlainArray(v) ? plainArrayText(v, depth) : undefined;
-      if (!isPlain(v) || v.toJSON !== undefined) return undefined;
-      return plainObjectText(v, depth);
+      if (depth > FAST_DEPTH) return undefined;
+      const toJson = v.toJSON;
+      if (typeof toJson !== "function") return objectText(v, toJson, depth);
+      const json = sentOf(v, toJson, key);
+      return typeof json === "object" && json !== null
+        ? objectText(json, UNREAD, depth)
+        : plainText(json, key, depth);
+    }
     default:
       return undefined;
   }
 }
-function plainObjectText(v, depth) {
+/** The text of an object whose toJSON was read already (`toJson`, or UNREAD), or undefined where the fast path does not know it. */
+function objectText(v, toJson, depth) {
+  if (isArray(v)) return getPrototypeOf(v) === ArrayPrototype ? plainArrayText(v, depth) : undefined;
+  return isPlain(v) ? plainObjectText(v, toJson, depth) : undefined;
+}
+function plainObjectText(v, toJson, depth) {
   let s = "";
   for (const key in v) {
-    const text = plainText(v[key], depth + 1);
+    if (!hasOwnProperty.call(v, key)) continue;
+    const text = plainText(key === "toJSON" && toJson !== UNREAD ? toJson : v[key], key, depth + 1);
     if (text === undefined) return undefined;
     if (text === UNSENT) continue;
     s += s === "" ? `{"${escapedText(key)}":` : `,"${escapedText(key)}":`;
@@ -187,81 +267,108 @@ function plainObjectText(v, depth) {
   return s === "" ? "{}" : s + "}";
 }
 function plainArrayText(a, depth) {
+  const length = a.length;
   let s = "[";
-  for (let i = 0; i < a.length; i++) {
-    const text = plainText(a[i], depth + 1);
+  for (let i = 0; i < length; i++) {
+    const text = hasOwnProperty.call(a, i) ? plainText(a[i], i, depth + 1) : "null";
     if (text === undefined) return undefined;
     if (i !== 0) s += ",";
     s += text === UNSENT ? "null" : text;
   }
   return s + "]";
 }
+/** How the copy is made: FAST, the fast path's (undefined where it is not sure), or exact, with the objects it is inside of. */
+const FAST = null;
+/** What stands in a copy for a value JSON.stringify leaves out (undefined, a function, a symbol). */
+const LEFT_OUT = /* @__PURE__ */ Object.freeze({});
 /**
- * A free-form value as JSON.stringify sends it, rebuilt as JSON.parse would: a new plain object of
- * plain JSON values. `v` is what the field's toJSON gave already; JSON.stringify does not call a
- * toJSON of that result again (it sends its properties, and a method is no value it sends), so
- * neither does this. Anything that is no object comes back as it is, for the strict check to
- * refuse. May throw (a BigInt, a cycle).
+ * A value inside a free-form field as JSON.parse would make it of JSON.stringify's text, read once;
+ * LEFT_OUT for what JSON.stringify leaves out. On the fast path undefined as soon as it meets what
+ * is no plain data; on the exact path throws where JSON.stringify throws (a BigInt, a cycle).
  */
-export function freeFormCopy(v) {
-  if (typeof v !== "object" || v === null) return v;
-  const sent = hasToJson(v) && !isArray(v) ? withoutToJson(v) : v;
-  // Plain data (what JSON.parse made) is copied directly, several times faster than a round trip
-  // through a JSON text; anything else (a Date, undefined, a class) takes the round trip.
-  return (prototypesAreSound() ? plainCopy(sent, 0) : undefined) ?? JSON.parse(JSON.stringify(sent));
-}
-/**
- * A free-form value on the fast path of toWireX: a copy of a plain object of plain JSON data, or
- * undefined where the exact path must decide (another prototype, a toJSON, a value JSON changes).
- */
-export function freeFormBuilt(v) {
-  if (typeof v !== "object" || v === null || isArray(v)) return undefined;
-  return plainCopy(v, 0);
-}
-/** How deep plainCopy goes before it leaves a value to the round trip (which throws on a cycle as JSON.stringify does). */
-const PLAIN_COPY_DEPTH = 64;
-/** A copy of plain JSON data, or undefined as soon as it meets anything JSON.stringify would change. */
-function plainCopy(v, depth) {
+function valueCopy(v, key, depth, ancestors) {
   switch (typeof v) {
     case "string":
     case "boolean":
       return v;
     case "number":
-      return Number.isFinite(v) ? v + 0 : undefined; // -0 + 0 is 0, as JSON writes it
+      return isFinite(v) ? v + 0 : null; // -0 + 0 is 0, as JSON writes it
+    case "undefined":
+    case "function":
+    case "symbol":
+      return LEFT_OUT;
     case "object": {
       if (v === null) return null;
-      if (depth > PLAIN_COPY_DEPTH) return undefined;
-      if (isArray(v)) return plainArrayCopy(v, depth);
-      if (!isPlain(v) || v.toJSON !== undefined) return undefined;
-      const out = {};
-      for (const key in v) {
-        const copied = plainCopy(v[key], depth + 1);
-        if (copied === undefined) return undefined;
-        setProperty(out, key, copied);
-      }
-      return out;
+      const toJson = v.toJSON;
+      if (typeof toJson !== "function") return objectCopy(v, toJson, depth, ancestors);
+      const json = sentOf(v, toJson, key);
+      return typeof json === "object" && json !== null
+        ? objectCopy(json, UNREAD, depth, ancestors)
+        : valueCopy(json, key, depth, ancestors);
     }
     default:
-      return undefined;
+      if (ancestors === FAST) return undefined;
+      throw new TypeError("a BigInt cannot be sent"); // as JSON.stringify throws
   }
 }
-function plainArrayCopy(array, depth) {
-  if (!isPlainArray(array)) return undefined;
-  const out = new Array(array.length);
-  for (let i = 0; i < array.length; i++) {
-    const copied = plainCopy(array[i], depth + 1);
+/** The copy of an object whose toJSON was read already (`toJson`, or UNREAD), as valueCopy. */
+function objectCopy(v, toJson, depth, ancestors) {
+  if (ancestors === FAST) {
+    if (depth > PLAIN_COPY_DEPTH || (isArray(v) ? getPrototypeOf(v) !== ArrayPrototype : !isPlain(v)))
+      return undefined;
+  } else {
+    if (isBoxedPrimitive(v)) return valueCopy(unboxed(v), "", depth, ancestors);
+    for (const ancestor of ancestors) if (ancestor === v) throw new TypeError("a cycle cannot be sent"); // as JSON.stringify throws
+    ancestors.push(v);
+  }
+  const copy = isArray(v) ? arrayCopy(v, depth, ancestors) : propertiesCopy(v, toJson, depth, ancestors);
+  if (ancestors !== FAST) ancestors.pop();
+  return copy;
+}
+function propertiesCopy(v, toJson, depth, ancestors) {
+  const out = {};
+  for (const key in v) {
+    if (!hasOwnProperty.call(v, key)) continue;
+    const copied = valueCopy(
+      key === "toJSON" && toJson !== UNREAD ? toJson : v[key],
+      key,
+      depth + 1,
+      ancestors,
+    );
     if (copied === undefined) return undefined;
-    out[i] = copied;
+    if (copied !== LEFT_OUT) setProperty(out, key, copied);
   }
   return out;
 }
-/** The own enumerable properties of an object whose toJSON JSON.stringify is not to call. */
-function withoutToJson(v) {
-  const properties = { ...v };
-  if (typeof properties.toJSON === "function") delete properties.toJSON;
-  return properties;
+function arrayCopy(a, depth, ancestors) {
+  const length = a.length;
+  const out = new Array(length);
+  for (let i = 0; i < length; i++) {
+    const copied = hasOwnProperty.call(a, i) ? valueCopy(a[i], i, depth + 1, ancestors) : null;
+    if (copied === undefined) return undefined;
+    out[i] = copied === LEFT_OUT ? null : copied;
+  }
+  return out;
 }
-const ObjectPrototype = Object.prototype;
+/** How deep the fast path of toWireX copies before it leaves a value to the exact path. */
+const PLAIN_COPY_DEPTH = 64;
+/** The primitive a boxed primitive holds (isBoxedPrimitive), read by the box's own method, as JSON.stringify unboxes it. */
+function unboxed(box) {
+  for (const unbox of UNBOXERS) {
+    try {
+      return unbox.call(box);
+    } catch {
+      // not this kind of box
+    }
+  }
+  return box;
+}
+const UNBOXERS = [
+  Number.prototype.valueOf,
+  String.prototype.valueOf,
+  Boolean.prototype.valueOf,
+  BigInt.prototype.valueOf,
+];
 /**
  * `maker` made a constructor of plain objects (their prototype Object.prototype, their constructor
  * Object, as `{}`'s) for the copies of one record. The engine gives objects made by `new` a layout
@@ -291,12 +398,17 @@ export const NOT_SENT = /* @__PURE__ */ Object.freeze(
 /** A property named `__proto__` is data in JSON: assigning it would set the prototype instead. */
 export function setProperty(target, key, value) {
   if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
-/** Whether `array` is read by JSON.stringify as the array it looks like (no toJSON, the array prototype). */
+/**
+ * Whether `array`, what JSON.stringify reads of a list field once its toJSON was read (jsonOf), is an
+ * array of the array prototype, whose elements the fast paths read by index. Its toJSON is not
+ * read again: a getter could answer anew, and JSON.stringify does not call the toJSON of what a
+ * toJSON gave.
+ */
 export function isPlainArray(array) {
-  return isArray(array) && getPrototypeOf(array) === ArrayPrototype && array.toJSON === undefined;
+  return isArray(array) && getPrototypeOf(array) === ArrayPrototype;
 }
 /**
  * Where reading a value for the wire threw (a getter, a toJSON, a proxy, JSON.stringify of a

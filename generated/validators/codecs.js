@@ -14,8 +14,10 @@ import {
 } from "./check-helpers.js";
 
 import {
+  ABSENT,
   NOT_SENT,
   dateTimeJsonOf,
+  dateTimeRead,
   dateTimeText,
   escapedText,
   freeFormBuilt,
@@ -26,11 +28,14 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
-  sureDateTime,
   unsendableAt,
 } from "./codec-helpers.js";
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+const ownKeys = Object.keys;
 
 function checkCollectorType(v, x) {
   return (
@@ -106,7 +111,7 @@ const CollectorObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) 
 function projectCollectorRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "id":
@@ -152,8 +157,8 @@ function projectCollectorRecord(d) {
         }
         case "dynamicParameters":
         case "parameters": {
-          const v = jsonOf(d[k], k);
-          if (v !== undefined) out[k] = freeFormCopy(v);
+          const v = freeFormCopy(d[k], k);
+          if (v !== undefined) out[k] = v;
           break;
         }
         case "groups": {
@@ -171,11 +176,12 @@ function projectCollectorRecord(d) {
 
 function writeCollectorRecord(d) {
   const x = false;
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -261,15 +267,17 @@ function writeCollectorRecord(d) {
       }
       case "openDate": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"openDate":"' : q ? '","openDate":"' : ',"openDate":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"openDate":"' : q ? '","openDate":"' : ',"openDate":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -286,15 +294,17 @@ function writeCollectorRecord(d) {
       }
       case "closeDate": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"closeDate":"' : q ? '","closeDate":"' : ',"closeDate":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"closeDate":"' : q ? '","closeDate":"' : ',"closeDate":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -412,16 +422,18 @@ function writeCollectorRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -434,16 +446,18 @@ function writeCollectorRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -455,11 +469,9 @@ function writeCollectorRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? "null" : freeFormText(v);
+        const t = freeFormText(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         s += s === "" ? '{"dynamicParameters":' : q ? '","dynamicParameters":' : ',"dynamicParameters":';
         q = false;
         s += t;
@@ -560,11 +572,9 @@ function writeCollectorRecord(d) {
         break;
       }
       case "parameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? "null" : freeFormText(v);
+        const t = freeFormText(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         s += s === "" ? '{"parameters":' : q ? '","parameters":' : ',"parameters":';
         q = false;
         s += t;
@@ -635,10 +645,11 @@ function writeCollectorRecord(d) {
 
 function buildCollectorRecord(d) {
   const x = false;
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new CollectorObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -694,12 +705,14 @@ function buildCollectorRecord(d) {
       }
       case "openDate": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -708,12 +721,14 @@ function buildCollectorRecord(d) {
       }
       case "closeDate": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
@@ -772,13 +787,15 @@ function buildCollectorRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -788,13 +805,15 @@ function buildCollectorRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -803,11 +822,9 @@ function buildCollectorRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? null : freeFormBuilt(v);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         out[k] = t;
         break;
       }
@@ -862,11 +879,9 @@ function buildCollectorRecord(d) {
         break;
       }
       case "parameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? null : freeFormBuilt(v);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         out[k] = t;
         break;
       }
@@ -916,7 +931,7 @@ function copyCollectorRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -944,7 +959,7 @@ function decodeCollectorRecord(d, x, closed) {
   const out = new CollectorObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -1122,7 +1137,7 @@ const CollectorGroupObject = /* @__PURE__ */ plainObjectMaker(function Object(si
 function projectCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "id": {
@@ -1151,11 +1166,12 @@ function projectCollectorGroupRecord(d) {
 }
 
 function writeCollectorGroupRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -1214,16 +1230,18 @@ function writeCollectorGroupRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1241,10 +1259,11 @@ function writeCollectorGroupRecord(d) {
 }
 
 function buildCollectorGroupRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new CollectorGroupObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -1282,13 +1301,15 @@ function buildCollectorGroupRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1307,7 +1328,7 @@ function copyCollectorGroupRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorGroupObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -1329,7 +1350,7 @@ function decodeCollectorGroupRecord(d, x, closed) {
   const out = new CollectorGroupObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -1381,7 +1402,7 @@ const CollectorPageObject = /* @__PURE__ */ plainObjectMaker(function Object(siz
 function projectCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "page":
@@ -1405,11 +1426,12 @@ function projectCollectorPageRecord(d) {
 }
 
 function writeCollectorPageRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "page": {
         let v = d[k];
@@ -1463,10 +1485,11 @@ function writeCollectorPageRecord(d) {
 }
 
 function buildCollectorPageRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new CollectorPageObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "page": {
         let v = d[k];
@@ -1516,7 +1539,7 @@ function copyCollectorPageRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new CollectorPageObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -1541,7 +1564,7 @@ function decodeCollectorPageRecord(d, x, closed) {
   const out = new CollectorPageObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -1588,7 +1611,7 @@ const FromEmailObject = /* @__PURE__ */ plainObjectMaker(function Object(sized) 
 function projectFromEmailRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "email":
@@ -1606,11 +1629,12 @@ function projectFromEmailRecord(d) {
 }
 
 function writeFromEmailRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "email": {
         let v = d[k];
@@ -1647,10 +1671,11 @@ function writeFromEmailRecord(d) {
 }
 
 function buildFromEmailRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new FromEmailObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "email": {
         let v = d[k];
@@ -1680,7 +1705,7 @@ function copyFromEmailRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new FromEmailObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -1702,7 +1727,7 @@ function decodeFromEmailRecord(d, x, closed) {
   const out = new FromEmailObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -1746,7 +1771,7 @@ const SurveyResponseObject = /* @__PURE__ */ plainObjectMaker(function Object(si
 function projectSurveyResponseRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "id":
@@ -1768,8 +1793,8 @@ function projectSurveyResponseRecord(d) {
         }
         case "content":
         case "dynamicParameters": {
-          const v = jsonOf(d[k], k);
-          if (v !== undefined) out[k] = freeFormCopy(v);
+          const v = freeFormCopy(d[k], k);
+          if (v !== undefined) out[k] = v;
           break;
         }
         case "createdAt":
@@ -1788,11 +1813,12 @@ function projectSurveyResponseRecord(d) {
 
 function writeSurveyResponseRecord(d) {
   const x = false;
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -1866,11 +1892,9 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "content": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? "null" : freeFormText(v);
+        const t = freeFormText(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         s += s === "" ? '{"content":' : q ? '","content":' : ',"content":';
         q = false;
         s += t;
@@ -1907,11 +1931,9 @@ function writeSurveyResponseRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? "null" : freeFormText(v);
+        const t = freeFormText(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         s += s === "" ? '{"dynamicParameters":' : q ? '","dynamicParameters":' : ',"dynamicParameters":';
         q = false;
         s += t;
@@ -1945,16 +1967,18 @@ function writeSurveyResponseRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"createdAt":"' : q ? '","createdAt":"' : ',"createdAt":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1967,16 +1991,18 @@ function writeSurveyResponseRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
-          q = false;
-          s += dateTimeText(time);
-          q = true;
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            s += s === "" ? '{"updatedAt":"' : q ? '","updatedAt":"' : ',"updatedAt":"';
+            q = false;
+            s += dateTimeText(v);
+            q = true;
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -1995,10 +2021,11 @@ function writeSurveyResponseRecord(d) {
 
 function buildSurveyResponseRecord(d) {
   const x = false;
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new SurveyResponseObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "id": {
         let v = d[k];
@@ -2043,11 +2070,9 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "content": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? null : freeFormBuilt(v);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         out[k] = t;
         break;
       }
@@ -2068,11 +2093,9 @@ function buildSurveyResponseRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        let v = d[k];
-        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
-        if (v === undefined) break;
-        const t = v === null ? null : freeFormBuilt(v);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
+        if (t === ABSENT) break;
         out[k] = t;
         break;
       }
@@ -2095,13 +2118,15 @@ function buildSurveyResponseRecord(d) {
       }
       case "createdAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -2111,13 +2136,15 @@ function buildSurveyResponseRecord(d) {
       }
       case "updatedAt": {
         const read = d[k];
-        const time = sureDateTime(read);
-        if (time === time) {
-          out[k] = dateTimeText(time);
-          required++;
-          break;
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            out[k] = dateTimeText(v);
+            required++;
+            break;
+          }
         }
-        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;
         if (v === undefined) break;
         if (v === null && read !== null) return undefined;
         if (!(typeof v === "string" && isDateTime(v))) return undefined;
@@ -2136,7 +2163,7 @@ function copySurveyResponseRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponseObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -2158,7 +2185,7 @@ function decodeSurveyResponseRecord(d, x, closed) {
   const out = new SurveyResponseObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -2252,7 +2279,7 @@ const SurveyResponsePageObject = /* @__PURE__ */ plainObjectMaker(function Objec
 function projectSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so
   const out = {};
-  for (const k of Object.keys(d)) {
+  for (const k of ownKeys(d)) {
     try {
       switch (k) {
         case "page":
@@ -2276,11 +2303,12 @@ function projectSurveyResponsePageRecord(d) {
 }
 
 function writeSurveyResponsePageRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   let s = "";
   let q = false;
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "page": {
         let v = d[k];
@@ -2334,10 +2362,11 @@ function writeSurveyResponsePageRecord(d) {
 }
 
 function buildSurveyResponsePageRecord(d) {
-  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new SurveyResponsePageObject();
   let required = 0;
   for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
     switch (k) {
       case "page": {
         let v = d[k];
@@ -2387,7 +2416,7 @@ function copySurveyResponsePageRecord(d, x) {
   if (typeof d.toJSON === "function" || (own && isBoxedPrimitive(d))) return NOT_SENT;
   const out = new SurveyResponsePageObject();
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     try {
       const v = d[k];
       if (v === undefined) continue;
@@ -2412,7 +2441,7 @@ function decodeSurveyResponsePageRecord(d, x, closed) {
   const out = new SurveyResponsePageObject();
   let required = 0;
   for (const k in d) {
-    if (own && !isEnumerable.call(d, k)) continue;
+    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;
     const v = d[k];
     if (v === undefined) continue;
     switch (k) {
@@ -2451,10 +2480,11 @@ function decodeSurveyResponsePageRecord(d, x, closed) {
 
 function projectCollectorGroupList(a) {
   if (!isArray(a)) return a;
+  const length = a.length;
   const out = [];
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
     try {
-      out.push(projectCollectorGroupRecord(jsonOf(a[i], i)));
+      out[i] = projectCollectorGroupRecord(jsonOf(hasOwn.call(a, i) ? a[i] : undefined, i));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2464,8 +2494,10 @@ function projectCollectorGroupList(a) {
 
 function writeCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
+  const length = a.length;
   let s = "";
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = writeCollectorGroupRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
@@ -2475,8 +2507,10 @@ function writeCollectorGroupList(a) {
 
 function buildCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) {
+  const length = a.length;
+  const out = new Array(length);
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = buildCollectorGroupRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
@@ -2492,7 +2526,9 @@ function copyCollectorGroupList(a, x) {
   const out = [];
   for (let i = 0; i < length; i++) {
     try {
-      out.push(own && !isEnumerable.call(a, i) ? undefined : copyCollectorGroupRecord(a[i], x));
+      out[i] = (own ? isEnumerable.call(a, i) : hasOwn.call(a, i))
+        ? copyCollectorGroupRecord(a[i], x)
+        : undefined;
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2507,19 +2543,24 @@ function decodeCollectorGroupList(a, x, closed) {
   const length = a.length;
   const out = [];
   for (let i = 0; i < length; i++) {
-    const t = decodeCollectorGroupRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    const t = decodeCollectorGroupRecord(
+      (own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? a[i] : undefined,
+      x,
+      closed,
+    );
     if (t === undefined) return undefined;
-    out.push(t);
+    out[i] = t;
   }
   return out;
 }
 
 function projectCollectorList(a) {
   if (!isArray(a)) return a;
+  const length = a.length;
   const out = [];
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
     try {
-      out.push(projectCollectorRecord(jsonOf(a[i], i)));
+      out[i] = projectCollectorRecord(jsonOf(hasOwn.call(a, i) ? a[i] : undefined, i));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2529,8 +2570,10 @@ function projectCollectorList(a) {
 
 function writeCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
+  const length = a.length;
   let s = "";
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = writeCollectorRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
@@ -2540,8 +2583,10 @@ function writeCollectorList(a) {
 
 function buildCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) {
+  const length = a.length;
+  const out = new Array(length);
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = buildCollectorRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
@@ -2557,7 +2602,7 @@ function copyCollectorList(a, x) {
   const out = [];
   for (let i = 0; i < length; i++) {
     try {
-      out.push(own && !isEnumerable.call(a, i) ? undefined : copyCollectorRecord(a[i], x));
+      out[i] = (own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? copyCollectorRecord(a[i], x) : undefined;
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2572,19 +2617,24 @@ function decodeCollectorList(a, x, closed) {
   const length = a.length;
   const out = [];
   for (let i = 0; i < length; i++) {
-    const t = decodeCollectorRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    const t = decodeCollectorRecord(
+      (own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? a[i] : undefined,
+      x,
+      closed,
+    );
     if (t === undefined) return undefined;
-    out.push(t);
+    out[i] = t;
   }
   return out;
 }
 
 function projectSurveyResponseList(a) {
   if (!isArray(a)) return a;
+  const length = a.length;
   const out = [];
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
     try {
-      out.push(projectSurveyResponseRecord(jsonOf(a[i], i)));
+      out[i] = projectSurveyResponseRecord(jsonOf(hasOwn.call(a, i) ? a[i] : undefined, i));
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2594,8 +2644,10 @@ function projectSurveyResponseList(a) {
 
 function writeSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
+  const length = a.length;
   let s = "";
-  for (let i = 0; i < a.length; i++) {
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = writeSurveyResponseRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     s += i === 0 ? t : "," + t;
@@ -2605,8 +2657,10 @@ function writeSurveyResponseList(a) {
 
 function buildSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
-  const out = new Array(a.length);
-  for (let i = 0; i < a.length; i++) {
+  const length = a.length;
+  const out = new Array(length);
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
     const t = buildSurveyResponseRecord(jsonOf(a[i], i));
     if (t === undefined) return undefined;
     out[i] = t;
@@ -2622,7 +2676,9 @@ function copySurveyResponseList(a, x) {
   const out = [];
   for (let i = 0; i < length; i++) {
     try {
-      out.push(own && !isEnumerable.call(a, i) ? undefined : copySurveyResponseRecord(a[i], x));
+      out[i] = (own ? isEnumerable.call(a, i) : hasOwn.call(a, i))
+        ? copySurveyResponseRecord(a[i], x)
+        : undefined;
     } catch (error) {
       throw unsendableAt(error, "" + i);
     }
@@ -2637,9 +2693,13 @@ function decodeSurveyResponseList(a, x, closed) {
   const length = a.length;
   const out = [];
   for (let i = 0; i < length; i++) {
-    const t = decodeSurveyResponseRecord(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);
+    const t = decodeSurveyResponseRecord(
+      (own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? a[i] : undefined,
+      x,
+      closed,
+    );
     if (t === undefined) return undefined;
-    out.push(t);
+    out[i] = t;
   }
   return out;
 }

@@ -11,10 +11,15 @@
 //   them (own enumerable properties, each toJSON called with its key, free-form objects rebuilt
 //   as JSON), unnamed ones dropped, and everything else kept as it is (NaN, a function, an
 //   undefined element) so that the strict check refuses it and its report points at it;
-// - write: the fast path of stringifyX. One for-in walk per object, as the checks walk (the
-//   prototypes are checked once per call), that validates each named field with the check
-//   generator's own expression and writes its JSON text at once; undefined wherever it is not
-//   sure (an object of another prototype, an invalid field), and the exact path then decides;
+// - write: the fast path of stringifyX. One for-in walk per object, as the checks walk, that
+//   validates each named field with the check generator's own expression and writes its JSON text
+//   at once; undefined wherever it is not sure (an object of another prototype, an invalid field),
+//   and the exact path then decides;
+//
+// Every path reads each value once (a field, a toJSON, a free-form value's properties) and own
+// properties only: each for-in and index skips what the value does not hold as its own, asked of
+// the hasOwnProperty taken when the module loads, so that a prototype a getter or a Proxy trap
+// gave a property halfway through the walk adds nothing to a later record.
 // - copy: the value read once, each record and list the contract names copied as the check reads
 //   it: what the issues of a value decodeX refused are found in, and what a page walk given a
 //   page as a value checks;
@@ -29,9 +34,11 @@ import { DATE_TIME_INSTANT } from "./formats-module.js";
 
 /** The helpers of runtime/codec-helpers.ts and runtime/check-helpers.ts the codec module calls. */
 const CODEC_HELPERS = [
+  "ABSENT",
   "NOT_SENT",
   "dateTimeText",
   "dateTimeJsonOf",
+  "dateTimeRead",
   "freeFormBuilt",
   "freeFormCopy",
   "freeFormText",
@@ -41,7 +48,6 @@ const CODEC_HELPERS = [
   "plainObjectMaker",
   "prototypesAreSound",
   "setProperty",
-  "sureDateTime",
   "unsendableAt",
 ];
 /** Those it may call beside the helpers of the keywords' check code: the module imports the ones its code names. */
@@ -57,7 +63,10 @@ export function buildCodecCode({ defs, recordNames, formats }) {
   // The records first: their fields ask the check generator for the functions they call.
   const records = recordNames.flatMap((name) => generator.recordFunctions(name));
   const body = [
+    // Taken when the module loads: a getter of the value being read may replace what the globals hold, never these.
     `const isEnumerable = Object.prototype.propertyIsEnumerable;`,
+    `const hasOwn = Object.prototype.hasOwnProperty;`,
+    `const ownKeys = Object.keys;`,
     ...generator.checks.functions,
     ...records,
     ...generator.lists.values(),
@@ -177,7 +186,7 @@ function projectFunction(name, fields) {
     `function project${name}Record(d) {`,
     `  if (typeof d !== "object" || d === null || isArray(d) || isBoxedPrimitive(d)) return d; // JSON.stringify sends no object: the check says so`,
     `  const out = {};`,
-    `  for (const k of Object.keys(d)) {`,
+    `  for (const k of ownKeys(d)) {`,
     `    try {`,
     `    switch (k) {`,
   ];
@@ -204,8 +213,13 @@ function projectFunction(name, fields) {
   return lines.join("\n");
 }
 
-/** How the projection reads a field: a date-time field's Invalid Date is an error, never null (dateTimeJsonOf). @param {Field} field */
+/**
+ * How the projection reads a field: a date-time field's Invalid Date is an error, never null
+ * (dateTimeJsonOf); a free-form field is copied in the same read as its toJSON (freeFormCopy).
+ * @param {Field} field
+ */
 function readFunction(field) {
+  if (field.kind === "freeForm") return "freeFormCopy";
   return field.kind === "scalar" && field.dateTime ? "dateTimeJsonOf" : "jsonOf";
 }
 
@@ -217,7 +231,7 @@ function projectedValue(field) {
     case "list":
       return `project${field.record}List(v)`;
     case "freeForm":
-      return `freeFormCopy(v)`;
+      return `v`;
     default:
       // JSON has no -0: what JSON.stringify sends of it is 0.
       return field.types.includes("integer") || field.types.includes("number") ? `typeof v === "number" ? v + 0 : v` : `v`;
@@ -231,16 +245,23 @@ function projectedValue(field) {
 function writeFunction(name, fields, checks) {
   const lines = [
     `function write${name}Record(d) {`,
-    `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
+    // What JSON.stringify reads of the record (jsonOf): its toJSON was read, and is not read again.
+    `  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;`,
     `  let s = "";`,
     // Whether the last piece is a string's text, whose closing quote the next piece holds
     `  let q = false;`,
     `  let required = 0;`,
     `  for (const k in d) {`,
+    ...ownOnly("d", "k"),
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `${keyText(field, '"')} s += dateTimeText(time); q = true;`));
+    lines.push(`      case ${JSON.stringify(field)}: {`);
+    if (kind.kind === "freeForm") {
+      lines.push(...freeFormField("freeFormText", kind, required, [keyText(field), `s += t;`], '"null"'), `        break;`, `      }`);
+      continue;
+    }
+    lines.push(...fieldRead(kind, required, `${keyText(field, '"')} s += dateTimeText(v); q = true;`));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, ...scalarWrite(kind, field));
     } else {
@@ -297,14 +318,20 @@ function objectMaker(name, fields) {
 function buildFunction(name, fields, checks) {
   const lines = [
     `function build${name}Record(d) {`,
-    `  if (typeof d !== "object" || d === null || !isPlain(d) || d.toJSON !== undefined) return undefined;`,
+    `  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;`,
     `  const out = new ${name}Object();`,
     `  let required = 0;`,
     `  for (const k in d) {`,
+    ...ownOnly("d", "k"),
     `    switch (k) {`,
   ];
   for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`, ...fieldRead(kind, required, `out[k] = dateTimeText(time);`));
+    lines.push(`      case ${JSON.stringify(field)}: {`);
+    if (kind.kind === "freeForm") {
+      lines.push(...freeFormField("freeFormBuilt", kind, required, [`out[k] = t;`], "null"), `        break;`, `      }`);
+      continue;
+    }
+    lines.push(...fieldRead(kind, required, `out[k] = dateTimeText(v);`));
     if (kind.kind === "scalar") {
       lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        out[k] = ${projectedValue(kind)};`);
     } else {
@@ -319,29 +346,59 @@ function buildFunction(name, fields, checks) {
 }
 
 /**
+ * The lines of a free-form field's case in the writer and the fast path: `read` (freeFormText or
+ * freeFormBuilt) reads the field, its toJSON and what that gives once; `keep` keeps its result `t`.
+ * @param {string} read @param {Extract<Field, { kind: "freeForm" }>} field @param {boolean} required
+ * @param {string[]} keep @param {string} nullResult what `read` gives for null
+ */
+function freeFormField(read, field, required, keep, nullResult) {
+  return [
+    `        const t = ${read}(d[k], k);`,
+    `        if (t === undefined${field.nullable ? "" : ` || t === ${nullResult}`}) return undefined;`,
+    `        if (t === ABSENT) break;`,
+    ...keep.map((line) => `        ${line}`),
+    ...(required ? [`        required++;`] : []),
+  ];
+}
+
+/**
+ * The line that skips a key a for-in met that is not the object's own: one of a prototype, even
+ * one a getter or a Proxy trap gave a property halfway through the walk, is never read as a field.
+ * Asked of the captured hasOwnProperty, so that no getter can change the answer.
+ * @param {string} object @param {string} key
+ */
+function ownOnly(object, key) {
+  return [`    if (!hasOwn.call(${object}, ${key})) continue;`];
+}
+
+/**
  * The first lines of a named field's case in the writer and the fast path: its value read once, as
  * JSON.stringify reads it (a getter is called once), then what its toJSON gives. Where the field
- * lets every date-time through (sureDates), a Date's own time value is taken as it is and its
- * text kept by `keepDate`: made from the time value, it needs no check.
+ * lets every date-time through (sureDates), a Date's own time value is taken as it is (the same
+ * read of its toJSON, dateTimeRead) and its text kept by `keepDate`: made from the time value
+ * `v`, it needs no check.
  * @param {Field} field @param {boolean} required @param {string} keepDate
  */
 function fieldRead(field, required, keepDate) {
   // jsonOf is called for objects alone: called for every field, it was a tenth of toWireX's time.
   if (field.kind !== "scalar" || !field.dateTime)
     return [`        let v = d[k];`, `        if (typeof v === "object" && v !== null) v = jsonOf(v, k);`, `        if (v === undefined) break;`];
+  const sure = `          if (typeof v === "number") { ${keepDate}${required ? " required++;" : ""} break; }`;
   return [
     `        const read = d[k];`,
-    ...(field.sureDates ? [`        const time = sureDateTime(read);`, `        if (time === time) { ${keepDate}${required ? " required++;" : ""} break; }`] : []),
-    `        const v = typeof read === "object" && read !== null ? jsonOf(read, k) : read;`,
+    `        let v = read;`,
+    `        if (typeof read === "object" && read !== null) {`,
+    ...(field.sureDates ? [`          v = dateTimeRead(read, k);`, sure] : [`          v = jsonOf(read, k);`]),
+    `        }`,
     `        if (v === undefined) break;`,
     // An Invalid Date reads as null: the exact path says so (dateTimeJsonOf), never the wire.
     `        if (v === null && read !== null) return undefined;`,
   ];
 }
 
-/** @param {Exclude<Field, { kind: "scalar" }>} field */
+/** @param {Extract<Field, { kind: "record" | "list" }>} field */
 function builtValue(field) {
-  const built = field.kind === "record" ? `build${field.record}Record(v)` : field.kind === "list" ? `build${field.record}List(v)` : `freeFormBuilt(v)`;
+  const built = field.kind === "record" ? `build${field.record}Record(v)` : `build${field.record}List(v)`;
   return field.nullable ? `v === null ? null : ${built}` : built;
 }
 
@@ -370,9 +427,9 @@ function scalarWrite(field, name) {
   ];
 }
 
-/** @param {Exclude<Field, { kind: "scalar" }>} field */
+/** @param {Extract<Field, { kind: "record" | "list" }>} field */
 function writtenValue(field) {
-  const text = field.kind === "record" ? `write${field.record}Record(v)` : field.kind === "list" ? `write${field.record}List(v)` : `freeFormText(v)`;
+  const text = field.kind === "record" ? `write${field.record}Record(v)` : `write${field.record}List(v)`;
   return field.nullable ? `v === null ? "null" : ${text}` : text;
 }
 
@@ -393,7 +450,7 @@ function copyFunction(name, fields) {
     ...recordReading("d", "NOT_SENT"),
     `  const out = new ${name}Object();`,
     `  for (const k in d) {`,
-    `    if (own && !isEnumerable.call(d, k)) continue;`,
+    ...ownEnumerable(),
     `    try {`,
     `      const v = d[k];`,
     `      if (v === undefined) continue;`,
@@ -433,7 +490,7 @@ function decodeFunction(name, schema, fields, checks) {
     `  const out = new ${name}Object();`,
     `  let required = 0;`,
     `  for (const k in d) {`,
-    `    if (own && !isEnumerable.call(d, k)) continue;`,
+    ...ownEnumerable(),
     `    const v = d[k];`,
     `    if (v === undefined) continue;`,
     `    switch (k) {`,
@@ -474,6 +531,15 @@ function decodedValue(field) {
 }
 
 /**
+ * The line that skips a key of a for-in in copyX and decodeX that the check would not read: not
+ * the object's own and enumerable where only those count (`own`), and else not its own, even one
+ * a getter or a Proxy trap gave a prototype halfway through the walk.
+ */
+function ownEnumerable() {
+  return [`    if (own ? !isEnumerable.call(d, k) : !hasOwn.call(d, k)) continue;`];
+}
+
+/**
  * What copyX and decodeX read of a record before its properties, one text for both, so that the
  * copy a refusal is reported from is read as the walk that refused it read: no record at all, an
  * object JSON.stringify would not send as itself, and whether only own properties count (the
@@ -509,10 +575,12 @@ function listFunctions(record) {
   return [
     `function project${record}List(a) {`,
     `  if (!isArray(a)) return a;`,
+    `  const length = a.length;`,
     `  const out = [];`,
-    `  for (let i = 0; i < a.length; i++) {`,
+    `  for (let i = 0; i < length; i++) {`,
     `    try {`,
-    `      out.push(project${record}Record(jsonOf(a[i], i)));`,
+    // An index the list does not hold is a hole, whatever a prototype holds there (a record cannot be absent).
+    `      out[i] = project${record}Record(jsonOf(hasOwn.call(a, i) ? a[i] : undefined, i));`,
     `    } catch (error) {`,
     `      throw unsendableAt(error, "" + i);`,
     `    }`,
@@ -522,8 +590,10 @@ function listFunctions(record) {
     ``,
     `function write${record}List(a) {`,
     `  if (!isPlainArray(a)) return undefined;`,
+    `  const length = a.length;`,
     `  let s = "";`,
-    `  for (let i = 0; i < a.length; i++) {`,
+    `  for (let i = 0; i < length; i++) {`,
+    `    if (!hasOwn.call(a, i)) return undefined;`,
     `    const t = write${record}Record(jsonOf(a[i], i));`,
     `    if (t === undefined) return undefined;`,
     `    s += i === 0 ? t : "," + t;`,
@@ -533,8 +603,10 @@ function listFunctions(record) {
     ``,
     `function build${record}List(a) {`,
     `  if (!isPlainArray(a)) return undefined;`,
-    `  const out = new Array(a.length);`,
-    `  for (let i = 0; i < a.length; i++) {`,
+    `  const length = a.length;`,
+    `  const out = new Array(length);`,
+    `  for (let i = 0; i < length; i++) {`,
+    `    if (!hasOwn.call(a, i)) return undefined;`,
     `    const t = build${record}Record(jsonOf(a[i], i));`,
     `    if (t === undefined) return undefined;`,
     `    out[i] = t;`,
@@ -549,7 +621,7 @@ function listFunctions(record) {
     `  for (let i = 0; i < length; i++) {`,
     `    try {`,
     // An element that is not own and enumerable is absent (D9): a record cannot be absent.
-    `      out.push(own && !isEnumerable.call(a, i) ? undefined : copy${record}Record(a[i], x));`,
+    `      out[i] = (own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? copy${record}Record(a[i], x) : undefined;`,
     `    } catch (error) {`,
     `      throw unsendableAt(error, "" + i);`,
     `    }`,
@@ -561,9 +633,9 @@ function listFunctions(record) {
     ...listReading("undefined", "undefined"),
     `  const out = [];`,
     `  for (let i = 0; i < length; i++) {`,
-    `    const t = decode${record}Record(own && !isEnumerable.call(a, i) ? undefined : a[i], x, closed);`,
+    `    const t = decode${record}Record((own ? isEnumerable.call(a, i) : hasOwn.call(a, i)) ? a[i] : undefined, x, closed);`,
     `    if (t === undefined) return undefined;`,
-    `    out.push(t);`,
+    `    out[i] = t;`,
     `  }`,
     `  return out;`,
     `}`,

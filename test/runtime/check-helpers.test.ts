@@ -89,6 +89,20 @@ describe("check helpers", () => {
     expect([null, [], new Date(0), new Number(1), "x", 1, { toJSON: () => ({}) }].map(isFreeFormObject)).toEqual([false, false, false, false, false, false, false]);
   });
 
+  it("isFreeFormObject: reads toJSON once, and judges what that read saw", () => {
+    for (const [prototype, first, then, verdict] of [
+      [Object.prototype, () => ({}), undefined, false],
+      [Instance.prototype, () => ({}), undefined, false],
+      [Object.prototype, undefined, () => ({}), true],
+      [Instance.prototype, 1, () => ({}), true],
+    ] as const) {
+      let reads = 0;
+      const value = Object.defineProperty(Object.create(prototype) as object, "toJSON", { get: () => (reads++ === 0 ? first : then), enumerable: true });
+      expect(isFreeFormObject(value)).toBe(verdict);
+      expect(reads).toBe(1);
+    }
+  });
+
   it("codePointLength: a pair of surrogates counts once, a lone or reversed one counts alone", () => {
     const cases: [string, number][] = [
       ["", 0],

@@ -10,8 +10,10 @@ import * as strictEntry from "../../src/strict.js";
 import { FULL } from "../fixtures.js";
 import { errorOf } from "../profiles.js";
 import {
+  ABSENT,
   NOT_SENT,
   dateTimeJsonOf,
+  dateTimeRead,
   UnsendableValue,
   dateTimeText,
   freeFormBuilt,
@@ -23,7 +25,6 @@ import {
   plainObjectMaker,
   prototypesAreSound,
   setProperty,
-  sureDateTime,
   unsendableAt,
 } from "../../runtime/codec-helpers.js";
 
@@ -87,7 +88,7 @@ describe("what JSON.stringify reads", () => {
     expect(() => jsonOf(notADate, "at")).toThrow(TypeError);
   });
 
-  it("sureDateTime: a Date's time value where its text is a valid date-time, else NaN for the field to be checked; dateTimeText: that text", () => {
+  it("dateTimeRead: a Date's time value where its text is a valid date-time, else what JSON.stringify reads, to be checked; dateTimeText: that text", () => {
     // Every month's first and last millisecond of years whose days are counted differently (year 0000's January and February come before the era's first March)
     const monthEnds = [0, 1, 1899, 1900, 1969, 1970, 2000, 2100, 9999].flatMap((year) =>
       Array.from({ length: 12 }, (_, month) => {
@@ -102,7 +103,7 @@ describe("what JSON.stringify reads", () => {
     );
     fc.assert(
       fc.property(isoTimes, (t) => {
-        expect(sureDateTime(new Date(t))).toBe(t);
+        expect(dateTimeRead(new Date(t), "at")).toBe(t);
         const text = dateTimeText(t);
         expect(text).toBe(new Date(t).toJSON());
         expect(isDateTime(text)).toBe(true);
@@ -110,29 +111,39 @@ describe("what JSON.stringify reads", () => {
       { numRuns: cases(5000) },
     );
     // Six-digit years, an Invalid Date (null): not date-time texts, left to the check.
-    for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(sureDateTime(new Date(t))).toBeNaN();
-    // Not read as Date.prototype.toJSON reads a Date: left to jsonOf and the check.
+    for (const t of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, NaN]) expect(dateTimeRead(new Date(t), "at")).toBe(new Date(t).toJSON());
+    // Not read as Date.prototype.toJSON reads a Date: what JSON.stringify reads, left to the check.
     const ownText = Object.assign(new Date(0), { toISOString: () => "own text" });
-    const ownToJson = Object.assign(new Date(0), { toJSON: () => "1970-01-01T00:00:00Z" });
-    for (const value of ["1970-01-01T00:00:00.000Z", 0, null, undefined, {}, ownText, ownToJson]) expect(sureDateTime(value)).toBeNaN();
+    const ownToJson = Object.assign(new Date(0), { toJSON: (key: string) => `1970-01-01T00:00:00Z for ${key}` });
+    const plain = {};
+    expect([ownText, ownToJson, plain].map((value) => dateTimeRead(value, "at"))).toEqual(["own text", "1970-01-01T00:00:00Z for at", plain]);
+    // A number a toJSON gives is never taken for a time value.
+    const number = dateTimeRead({ toJSON: () => 0 }, "at");
+    expect(typeof number).toBe("object");
+    // The toJSON is read once: the read that decides whether the Date's own time value is taken gives the text too.
+    let reads = 0;
+    const twoFaced = Object.defineProperty(new Date(0), "toJSON", { get: () => (reads++ === 0 ? () => "yesterday" : Date.prototype.toJSON) });
+    expect(dateTimeRead(twoFaced, "at")).toBe("yesterday");
+    expect(reads).toBe(1);
     const borrowed = {
       toJSON: Date.prototype.toJSON,
       toISOString: Date.prototype.toISOString,
       valueOf: Date.prototype.valueOf,
       [Symbol.toPrimitive]: Date.prototype[Symbol.toPrimitive],
     };
-    expect(() => sureDateTime(borrowed)).toThrow(TypeError);
+    expect(() => dateTimeRead(borrowed, "at")).toThrow(TypeError);
   });
 
-  it("freeFormText: JSON.stringify of a plain object, undefined for what the exact path must read", () => {
-    expect(freeFormText({ a: [1, new Date(0)], b: undefined })).toBe('{"a":[1,"1970-01-01T00:00:00.000Z"]}');
-    expect(freeFormText(Object.create(null))).toBe("{}");
-    expect(freeFormText([1])).toBeUndefined();
-    expect(freeFormText(new Map())).toBeUndefined();
-    expect(freeFormText({ toJSON: () => ({}) })).toBeUndefined();
-    expect(freeFormText("text")).toBeUndefined();
-    expect(freeFormText(null)).toBeUndefined();
-    expect(() => freeFormText({ big: 1n })).toThrow(TypeError);
+  it("freeFormText: JSON.stringify of a field holding a plain object, ABSENT where nothing is sent, undefined for what the exact path must read", () => {
+    expect(freeFormText({ a: [1, new Date(0)], b: undefined }, "f")).toBe('{"a":[1,"1970-01-01T00:00:00.000Z"]}');
+    expect(freeFormText(Object.create(null), "f")).toBe("{}");
+    expect(freeFormText({ toJSON: (key: string) => ({ key }) }, "f")).toBe('{"key":"f"}');
+    expect(freeFormText(null, "f")).toBe("null");
+    expect(freeFormText({ toJSON: () => null }, "f")).toBe("null");
+    expect(freeFormText(undefined, "f")).toBe(ABSENT);
+    expect(freeFormText({ toJSON: () => undefined }, "f")).toBe(ABSENT);
+    for (const unsure of [[1], new Map(), { toJSON: () => [] }, { toJSON: () => 42 }, "text", 1, { big: 1n }, { n: new Number(1) }])
+      expect(freeFormText(unsure, "f")).toBeUndefined();
     let reads = 0;
     const counted = {
       get a() {
@@ -140,24 +151,46 @@ describe("what JSON.stringify reads", () => {
         return [NaN, undefined];
       },
     };
-    expect(freeFormText(counted)).toBe('{"a":[null,null]}');
+    expect(freeFormText(counted, "f")).toBe('{"a":[null,null]}');
     expect(reads).toBe(1);
-    // A getter that makes something of Object.prototype enumerable: a for-in would meet it as the object's own
-    const polluting = {
-      get a() {
-        Object.defineProperty(Object.prototype, "leak", { value: 1, enumerable: true, configurable: true, writable: true });
-        return 1;
-      },
-      b: {},
+  });
+
+  it("freeFormText, freeFormBuilt, freeFormCopy: a toJSON and each property read once, what that read saw written, never a property of a prototype", () => {
+    const changing = (first: unknown, then: unknown) => {
+      let reads = 0;
+      return { get: () => (reads++ === 0 ? first : then), reads: () => reads, enumerable: true };
     };
-    try {
-      expect(freeFormText(polluting)).toBeUndefined();
-    } finally {
-      delete (Object.prototype as { leak?: unknown }).leak;
+    for (const read of [(v: unknown) => freeFormText(v, "f"), (v: unknown) => JSON.stringify(freeFormBuilt(v, "f")), (v: unknown) => JSON.stringify(freeFormCopy(v, "f"))]) {
+      // A toJSON absent on the first read and a method on the next: the object is sent as its properties, the toJSON property as the one read saw it.
+      const toJson = changing(undefined, () => 42);
+      expect(read(Object.defineProperty({ q: 1, at: new Date(0) }, "toJSON", toJson))).toBe('{"q":1,"at":"1970-01-01T00:00:00.000Z"}');
+      expect(toJson.reads()).toBe(1);
+      const nested = changing(undefined, () => "again");
+      expect(read({ inner: Object.defineProperty({ a: 1 }, "toJSON", nested) })).toBe('{"inner":{"a":1}}');
+      expect(nested.reads()).toBe(1);
+      const property = changing(1, 2);
+      expect(read(Object.defineProperty({ at: new Date(0) }, "q", property))).toBe('{"at":"1970-01-01T00:00:00.000Z","q":1}');
+      expect(property.reads()).toBe(1);
+      // A getter that gives Object.prototype and Array.prototype a property halfway through: a for-in or an index would meet it as the object's own
+      const polluting = {
+        get a() {
+          (Object.prototype as Record<string, unknown>).leak = 1;
+          (Array.prototype as unknown as Record<string, unknown>)[1] = "leak";
+          return 1;
+        },
+        b: {},
+        c: [0, , 2], // eslint-disable-line no-sparse-arrays -- the index a prototype holds
+      };
+      try {
+        expect(read(polluting)).toBe('{"a":1,"b":{},"c":[0,null,2]}');
+      } finally {
+        delete (Object.prototype as Record<string, unknown>).leak;
+        delete (Array.prototype as unknown as Record<string, unknown>)[1];
+      }
     }
   });
 
-  it("freeFormText: JSON.stringify's text of any plain object, whatever it holds and however deep", () => {
+  it("freeFormText: JSON.stringify's text of any plain object, whatever it holds; freeFormCopy's text where it is too deep for the fast path", () => {
     // What JSON.stringify writes as itself, changes (NaN, -0, a Date) or leaves out (undefined, a function), in objects and arrays, nested past the depth written without it
     const odd = fc.constantFrom(NaN, -0, Infinity, undefined, () => 1, new Date(0), Symbol("s"), new Array<number>(2).fill(1, 1), Object.create(null) as object, {
       toJSON: (key: string) => `was ${key}`,
@@ -175,25 +208,30 @@ describe("what JSON.stringify reads", () => {
     });
     fc.assert(
       fc.property(fc.oneof(fc.dictionary(keys, tree, { maxKeys: 5 }), deep), (value) => {
-        expect(freeFormText(value)).toBe(JSON.stringify(value));
+        expect(freeFormText(value, "f") ?? JSON.stringify(freeFormCopy(value, "f"))).toBe(JSON.stringify(value));
       }),
       { numRuns: cases(2000) },
     );
   });
 
-  it("freeFormCopy: a new plain JSON value; another toJSON of the result is not called, as JSON.stringify would not", () => {
+  it("freeFormCopy: a new plain JSON value; the toJSON of what the field's toJSON gave is not called, as JSON.stringify would not", () => {
     const source = { a: { b: [1, undefined, () => 1] }, at: new Date(0) };
-    const copy = freeFormCopy(source);
+    const copy = freeFormCopy(source, "f");
     expect(copy).toStrictEqual({ a: { b: [1, null, null] }, at: "1970-01-01T00:00:00.000Z" });
     expect(copy).not.toBe(source);
-    expect(freeFormCopy({ toJSON: () => "again", kept: 1 })).toStrictEqual({ kept: 1 });
-    expect(freeFormCopy(new String("boxed"))).toBe("boxed");
-    expect(freeFormCopy([1, 2])).toStrictEqual([1, 2]);
-    expect(freeFormCopy(7)).toBe(7);
-    expect(freeFormCopy(null)).toBeNull();
+    expect(freeFormCopy({ toJSON: () => ({ toJSON: () => "again", kept: 1 }) }, "f")).toStrictEqual({ kept: 1 });
+    expect(freeFormCopy({ toJSON: (key: string) => key }, "f")).toBe("f");
+    expect(freeFormCopy(new String("boxed"), "f")).toBe("boxed");
+    expect(freeFormCopy({ n: new Number(1), s: new String("s"), b: new Boolean(false) }, "f")).toStrictEqual({ n: 1, s: "s", b: false });
+    expect(freeFormCopy([1, 2], "f")).toStrictEqual([1, 2]);
+    expect(freeFormCopy(7, "f")).toBe(7);
+    expect(freeFormCopy(null, "f")).toBeNull();
+    expect(freeFormCopy(undefined, "f")).toBeUndefined();
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
-    expect(() => freeFormCopy(cycle)).toThrow(TypeError);
+    expect(() => freeFormCopy(cycle, "f")).toThrow(TypeError);
+    expect(() => freeFormCopy({ big: 1n }, "f")).toThrow(TypeError);
+    expect(() => freeFormCopy({ big: Object(1n) }, "f")).toThrow(TypeError);
   });
 
   it("freeFormCopy: what a JSON text round trip gives, for any object, nested deep or holding what JSON changes", () => {
@@ -205,15 +243,15 @@ describe("what JSON.stringify reads", () => {
     const objects = fc.dictionary(fc.oneof(fc.string(), fc.constant("__proto__")), value);
     fc.assert(
       fc.property(objects, (object) => {
-        expect(freeFormCopy(object)).toStrictEqual(JSON.parse(JSON.stringify(object)));
+        expect(freeFormCopy(object, "f")).toStrictEqual(JSON.parse(JSON.stringify(object)));
       }),
       { numRuns: cases(500) },
     );
     let deep: unknown = { leaf: [1, "a", null, true] };
     for (let i = 0; i < 200; i++) deep = { child: deep, list: [i] };
-    expect(freeFormCopy(deep)).toStrictEqual(JSON.parse(JSON.stringify(deep)));
+    expect(freeFormCopy(deep, "f")).toStrictEqual(JSON.parse(JSON.stringify(deep)));
     const shared = { a: 1 };
-    const copy = freeFormCopy({ x: shared, y: [shared] }) as { x: unknown; y: unknown[] };
+    const copy = freeFormCopy({ x: shared, y: [shared] }, "f") as { x: unknown; y: unknown[] };
     expect(copy.x).not.toBe(shared);
     expect(copy.y[0]).not.toBe(copy.x);
   });
@@ -222,27 +260,34 @@ describe("what JSON.stringify reads", () => {
     const value = { own: 1 };
     Object.defineProperty(Object.prototype, "polluted", { value: 2, enumerable: true, configurable: true, writable: true });
     try {
-      expect(freeFormCopy(value)).toStrictEqual(JSON.parse(JSON.stringify(value)));
-      expect(Object.keys(freeFormCopy(value) as object)).toEqual(["own"]);
+      expect(freeFormCopy(value, "f")).toStrictEqual(JSON.parse(JSON.stringify(value)));
+      expect(Object.keys(freeFormCopy(value, "f") as object)).toEqual(["own"]);
     } finally {
       delete (Object.prototype as Record<string, unknown>).polluted;
     }
   });
 
-  it("freeFormBuilt: a copy of a plain object of plain data, or undefined for the exact path to decide", () => {
-    const source = { a: [1, "x", null, { b: true }], __proto__: null, n: -0 };
-    const built = freeFormBuilt(source);
+  it("freeFormBuilt: a copy of a plain object of what JSON sends, ABSENT or null where it is, or undefined for the exact path to decide", () => {
+    const source = { a: [1, "x", null, { b: true }], __proto__: null, n: -0, at: new Date(0), skip: undefined, nan: NaN };
+    const built = freeFormBuilt(source, "f");
     expect(built).toStrictEqual(JSON.parse(JSON.stringify(source)));
     expect(built).not.toBe(source);
-    for (const unsure of [[1], new Map(), { at: new Date(0) }, { skip: undefined }, { n: NaN }, { toJSON: () => ({}) }, "text", null, 1])
-      expect(freeFormBuilt(unsure)).toBeUndefined();
+    expect(freeFormBuilt({ toJSON: (key: string) => ({ key }) }, "f")).toStrictEqual({ key: "f" });
+    expect(freeFormBuilt(undefined, "f")).toBe(ABSENT);
+    expect(freeFormBuilt(null, "f")).toBeNull();
+    for (const unsure of [[1], new Map(), { n: new Number(1) }, { big: 1n }, { toJSON: () => [] }, "text", 1]) expect(freeFormBuilt(unsure, "f")).toBeUndefined();
   });
 
-  it("isPlainArray: an array of the array prototype without toJSON", () => {
+  it("isPlainArray: an array of the array prototype, its toJSON not read again", () => {
     expect(isPlainArray([])).toBe(true);
-    expect(isPlainArray(Object.assign([], { toJSON: () => [] }))).toBe(false);
     expect(isPlainArray(Object.setPrototypeOf([], null))).toBe(false);
     expect(isPlainArray({ length: 0 })).toBe(false);
+    const unread = Object.defineProperty([], "toJSON", {
+      get: () => {
+        throw new Error("read");
+      },
+    });
+    expect(isPlainArray(unread)).toBe(true);
   });
 
   it("prototypesAreSound: false once something enumerable or a toJSON is added to Object.prototype or Array.prototype", () => {

@@ -1,0 +1,386 @@
+// Every codec reads each value once, and own properties only (D21): a table over the codecs
+// (stringifyX, toWireX, decodeX, in both entries), the kinds of field a page holds and the tricks a
+// value may play while it is read: a getter or a Proxy trap that answers differently the second
+// time, and one that pollutes Object.prototype or Array.prototype halfway through the walk. The
+// outcome is always what one read of the value saw: the same as the codec gives for the value held
+// plainly as one of its readings, or a ContractValidationError, never another throw; what is sent
+// passes the strict check, and no inherited property is ever sent or decoded as an own one.
+import { describe, expect, it } from "vitest";
+import * as tolerant from "../../src/index.js";
+import * as strict from "../../src/strict.js";
+import { ContractValidationError } from "../../src/index.js";
+import { FULL, copy } from "../fixtures.js";
+import { strictProjection } from "./app-values.js";
+
+type Holder = Record<PropertyKey, unknown>;
+type PageName = "CollectorPage" | "SurveyResponsePage";
+type Codec = "stringify" | "toWire" | "decode";
+type Entry = Record<string, (value: unknown) => unknown>;
+const ENTRIES = { tolerant: tolerant as unknown as Entry, strict: strict as unknown as Entry };
+const CODECS: Codec[] = ["stringify", "toWire", "decode"];
+
+/** A page of two full records, so that what the first one does shows in the second. */
+function page(record: PageName): Holder {
+  const item = record === "CollectorPage" ? FULL.Collector : FULL.SurveyResponse;
+  return { page: 1, pageSize: 2, totalCount: 2, data: [copy(item), copy(item)] };
+}
+
+/** The object at `path` in `value`. */
+function at(value: Holder, path: readonly (string | number)[]): Holder {
+  return path.reduce<Holder>((holder, segment) => holder[segment] as Holder, value);
+}
+
+/** `value` with the object at `path` replaced by what `change` makes of it. */
+function replaced(value: Holder, path: readonly (string | number)[], change: (holder: Holder) => Holder): Holder {
+  if (path.length === 0) return change(value);
+  const parent = at(value, path.slice(0, -1));
+  parent[path.at(-1)!] = change(parent[path.at(-1)!] as Holder);
+  return value;
+}
+
+// --- the kinds of field, and what the value holds there -------------------------------------
+
+/** Where a two-faced value is read: `key` of the object at `path`, answering `first`, then `then`. */
+interface TwoFacedSite {
+  kind: string;
+  record: PageName;
+  /** the base value, before the trick; defaults to page(record) */
+  base?: () => Holder;
+  path: (string | number)[];
+  key: string;
+  first: () => unknown;
+  then: () => unknown;
+  /** what tells the site from another of its kind and key */
+  note?: string;
+}
+
+const ISO = "2026-03-01T09:00:00Z";
+const SECRET = () => ({ passwordHash: "$2b$10$secret" });
+const withHolder = (record: PageName, path: (string | number)[], holder: () => Holder) => () => replaced(page(record), path, holder);
+
+const TWO_FACED_SITES: TwoFacedSite[] = [
+  { kind: "required", record: "CollectorPage", path: ["data", 1], key: "name", first: () => "Spring", then: SECRET },
+  { kind: "required", record: "CollectorPage", path: ["data", 1], key: "completedResponsesCount", first: () => "3", then: () => 3 },
+  { kind: "optional", record: "CollectorPage", path: ["data", 1], key: "surveyTitle", first: () => "Spring", then: () => 42 },
+  { kind: "optional", record: "SurveyResponsePage", path: ["data", 1], key: "expireIn", first: () => undefined, then: SECRET },
+  { kind: "nullable", record: "CollectorPage", path: ["data", 1], key: "closeDate", first: () => null, then: () => "yesterday" },
+  { kind: "nullable", record: "SurveyResponsePage", path: ["data", 1], key: "contactId", first: () => "77", then: () => null },
+  { kind: "date-time", record: "CollectorPage", path: ["data", 1], key: "createdAt", first: () => new Date(0), then: () => "yesterday" },
+  { kind: "date-time", record: "CollectorPage", path: ["data", 1], key: "updatedAt", first: () => new Date(NaN), then: () => ISO },
+  {
+    kind: "date-time",
+    record: "CollectorPage",
+    base: withHolder("CollectorPage", ["data", 1, "openDate"], () => ({})),
+    path: ["data", 1, "openDate"],
+    key: "toJSON",
+    first: () => () => ISO,
+    then: () => () => "yesterday",
+  },
+  {
+    kind: "date-time",
+    record: "CollectorPage",
+    base: withHolder("CollectorPage", ["data", 1, "createdAt"], () => ({})),
+    path: ["data", 1, "createdAt"],
+    key: "toJSON",
+    first: () => undefined,
+    then: () => () => ISO,
+  },
+  // A free-form object of plain data, and one holding what a writer of plain data does not know.
+  ...[() => 42, () => "text", () => [1], () => null].flatMap((sent) =>
+    [{ q1: 5 }, { q1: 5, at: new Date(0), n: new Number(1) }].map((content): TwoFacedSite => ({
+      kind: "free-form object",
+      note: `${"at" in content ? "holding a Date and a Number, " : ""}then giving ${JSON.stringify(sent())}`,
+      record: "SurveyResponsePage",
+      base: withHolder("SurveyResponsePage", ["data", 1, "content"], () => ({ ...content })),
+      path: ["data", 1, "content"],
+      key: "toJSON",
+      first: () => undefined,
+      then: () => sent,
+    })),
+  ),
+  { kind: "free-form object", record: "SurveyResponsePage", path: ["data", 1, "content"], key: "toJSON", first: () => () => ({ a: 1 }), then: () => () => 42 },
+  { kind: "free-form object", record: "SurveyResponsePage", path: ["data", 1], key: "content", first: () => ({ q: 1 }), then: () => 42 },
+  { kind: "free-form object", record: "CollectorPage", path: ["data", 1], key: "parameters", first: () => ({ at: new Date(0) }), then: () => [1] },
+  { kind: "free-form array", record: "SurveyResponsePage", path: ["data", 1, "content", "q3"], key: "toJSON", first: () => undefined, then: () => () => 42 },
+  { kind: "free-form array", record: "SurveyResponsePage", path: ["data", 1, "content"], key: "q3", first: () => [1, new Date(0)], then: () => 7 },
+  { kind: "nested record in a page", record: "CollectorPage", path: ["data", 1, "groups", 0], key: "createdAt", first: () => ISO, then: () => "yesterday" },
+  { kind: "nested record in a page", record: "CollectorPage", path: ["data", 1, "fromEmail"], key: "toJSON", first: () => undefined, then: () => () => "x" },
+  { kind: "nested record in a page", record: "CollectorPage", path: ["data", 1], key: "toJSON", first: () => undefined, then: () => () => ({ id: 1 }) },
+  { kind: "nested record in a page", record: "CollectorPage", path: ["data", 1, "groups"], key: "0", first: () => copy(FULL.CollectorGroup), then: SECRET },
+];
+
+/** Tricks on a value's reading; `variants` are the plain values one read of it may have seen. */
+interface TwoFacedTrick {
+  name: string;
+  /** the holder, made to answer `first` on the first read of `key` and `then` after */
+  tricked: (holder: Holder, key: string, first: () => unknown, then: () => unknown) => Holder;
+  /** what the holder holds, read once: one plain holder per answer */
+  variants: (holder: Holder, key: string, first: () => unknown, then: () => unknown) => Holder[];
+}
+
+const withKey = (holder: Holder, key: string, value: unknown): Holder => {
+  const out = Array.isArray(holder) ? ([...holder] as unknown as Holder) : { ...holder };
+  out[key] = value;
+  return out;
+};
+const withoutKey = (holder: Holder, key: string): Holder => {
+  const out = Array.isArray(holder) ? ([...holder] as unknown as Holder) : { ...holder };
+  delete out[key];
+  return out;
+};
+/** Whether a call counted by `calls` is the first. */
+const firstCall = (calls: { n: number }) => calls.n++ === 0;
+
+const valueVariants: TwoFacedTrick["variants"] = (holder, key, first, then) => [withKey(holder, key, first()), withKey(holder, key, then())];
+/** A trap that tells whether the property is there: there (holding `first`) on the first call, gone after. */
+const presenceVariants: TwoFacedTrick["variants"] = (holder, key, first) => [withKey(holder, key, first()), withoutKey(holder, key)];
+
+const TWO_FACED_TRICKS: TwoFacedTrick[] = [
+  ...[2, 3, 4].flatMap((changesAt): TwoFacedTrick[] => [
+    {
+      name: `a getter answering differently from read ${changesAt} on`,
+      tricked: (holder, key, first, then) => {
+        const calls = { n: 0 };
+        const answer = () => (calls.n++ < changesAt - 1 ? first() : then());
+        return Object.defineProperty(withKey(holder, key, undefined), key, { get: answer, enumerable: true, configurable: true });
+      },
+      variants: valueVariants,
+    },
+    {
+      name: `a Proxy get trap answering differently from read ${changesAt} on`,
+      tricked: (holder, key, first, then) => {
+        const calls = { n: 0 };
+        const answer = () => (calls.n++ < changesAt - 1 ? first() : then());
+        return new Proxy(withKey(holder, key, first()), { get: (target, property, receiver) => (property === key ? answer() : Reflect.get(target, property, receiver)) });
+      },
+      variants: valueVariants,
+    },
+  ]),
+  {
+    name: "a Proxy has trap that says the property is there, then not",
+    tricked: (holder, key, first) => {
+      const calls = { n: 0 };
+      return new Proxy(withKey(holder, key, first()), { has: (target, property) => (property === key ? firstCall(calls) : Reflect.has(target, property)) });
+    },
+    variants: presenceVariants,
+  },
+  {
+    name: "a Proxy getOwnPropertyDescriptor trap that says the property is there, then not",
+    tricked: (holder, key, first) => {
+      const calls = { n: 0 };
+      return new Proxy(withKey(holder, key, first()), {
+        getOwnPropertyDescriptor: (target, property) => (property !== key || firstCall(calls) ? Reflect.getOwnPropertyDescriptor(target, property) : undefined),
+      });
+    },
+    variants: presenceVariants,
+  },
+  {
+    name: "a Proxy ownKeys trap that lists the property, then not",
+    tricked: (holder, key, first) => {
+      const calls = { n: 0 };
+      return new Proxy(withKey(holder, key, first()), {
+        ownKeys: (target) => (firstCall(calls) ? Reflect.ownKeys(target) : Reflect.ownKeys(target).filter((property) => property !== key)),
+      });
+    },
+    variants: presenceVariants,
+  },
+];
+
+// --- pollution halfway through the walk --------------------------------------------------
+
+/** A prototype given `key` while the first record is read; the record after it lacks `key`. */
+interface PollutionSite {
+  kind: string;
+  record: PageName;
+  /** the page, its second record (or what in it) lacking the key the pollution gives */
+  base: () => Holder;
+  prototype: "Object.prototype" | "Array.prototype";
+  key: string;
+  value: unknown;
+}
+
+const PROTOTYPES = { "Object.prototype": Object.prototype, "Array.prototype": Array.prototype } as unknown as Record<string, Holder>;
+const without = (key: string) => (holder: Holder) => withoutKey(holder, key);
+
+const POLLUTION_SITES: PollutionSite[] = [
+  {
+    kind: "required",
+    record: "CollectorPage",
+    base: () => replaced(page("CollectorPage"), ["data", 1], without("name")),
+    prototype: "Object.prototype",
+    key: "name",
+    value: "Polluted",
+  },
+  {
+    kind: "optional",
+    record: "CollectorPage",
+    base: () => replaced(page("CollectorPage"), ["data", 1], without("surveyTitle")),
+    prototype: "Object.prototype",
+    key: "surveyTitle",
+    value: "Polluted",
+  },
+  {
+    kind: "nullable",
+    record: "SurveyResponsePage",
+    base: () => replaced(page("SurveyResponsePage"), ["data", 1], without("contactId")),
+    prototype: "Object.prototype",
+    key: "contactId",
+    value: null,
+  },
+  {
+    kind: "date-time",
+    record: "CollectorPage",
+    base: () => replaced(page("CollectorPage"), ["data", 1], without("openDate")),
+    prototype: "Object.prototype",
+    key: "openDate",
+    value: ISO,
+  },
+  { kind: "free-form object", record: "SurveyResponsePage", base: () => page("SurveyResponsePage"), prototype: "Object.prototype", key: "polluted", value: "x" },
+  {
+    kind: "free-form array",
+    record: "SurveyResponsePage",
+    // eslint-disable-next-line no-sparse-arrays -- the hole the polluted prototype fills
+    base: () => replaced(page("SurveyResponsePage"), ["data", 1, "content"], (content) => ({ ...content, q3: [1, , 3] })),
+    prototype: "Array.prototype",
+    key: "1",
+    value: "polluted",
+  },
+  {
+    kind: "nested record in a page",
+    record: "CollectorPage",
+    base: () => replaced(page("CollectorPage"), ["data", 1, "groups", 0], without("organizationId")),
+    prototype: "Object.prototype",
+    key: "organizationId",
+    value: "c1a3f1d2-8b6e-4c1f-a0d4-93e2b7f5a610",
+  },
+  {
+    kind: "nested record in a page",
+    record: "CollectorPage",
+    base: () => replaced(page("CollectorPage"), ["data"], (data) => Object.assign(new Array(2), { 0: (data as unknown as Holder[])[0] }) as unknown as Holder),
+    prototype: "Array.prototype",
+    key: "1",
+    value: FULL.Collector,
+  },
+];
+
+/** Tricks on the first record of a page that pollute a prototype the first time they are called. */
+const POLLUTION_TRICKS: { name: string; tricked: (holder: Holder, pollute: () => void) => Holder }[] = [
+  {
+    name: "a getter polluting the prototype",
+    tricked: (holder, pollute) => {
+      const id = holder.id;
+      return Object.defineProperty(holder, "id", { get: () => (pollute(), id), enumerable: true, configurable: true });
+    },
+  },
+  ...(["get", "has", "getOwnPropertyDescriptor", "ownKeys"] as const).map((trap) => ({
+    name: `a Proxy ${trap} trap polluting the prototype`,
+    tricked: (holder: Holder, pollute: () => void): Holder =>
+      new Proxy(holder, {
+        [trap]: (...args: unknown[]) => {
+          pollute();
+          return (Reflect[trap] as (...args: unknown[]) => unknown)(...args);
+        },
+      }),
+  })),
+];
+
+// --- what a codec gave, and what it may give ----------------------------------------------
+
+type Outcome = { sent: unknown } | { refused: true };
+
+function call(codec: Codec, entry: Entry, record: PageName, value: unknown): Outcome {
+  try {
+    return { sent: entry[`${codec}${record}`]!(value) };
+  } catch (error) {
+    if (!(error instanceof ContractValidationError)) throw error;
+    return { refused: true };
+  }
+}
+
+/** What one read of a plain value gives: the strict projection of JSON.stringify's reading for sending, the entry's decoding (held to its reference in decode.test.ts) for reading. */
+function reference(codec: Codec, entry: Entry, record: PageName, plain: Holder): Outcome {
+  if (codec === "decode") return call(codec, entry, record, plain);
+  const projection = strictProjection(plain, record);
+  if (!strict[`is${record}`](projection)) return { refused: true };
+  return { sent: codec === "stringify" ? JSON.stringify(projection) : projection };
+}
+
+function expectOneOf(outcome: Outcome, allowed: Outcome[], codec: Codec, record: PageName): void {
+  if ("refused" in outcome) {
+    // A refusal is what one read saw only where some reading of the value is refused.
+    expect(allowed.some((one) => "refused" in one)).toBe(true);
+    return;
+  }
+  if (codec !== "decode") expect(strict[`is${record}`](codec === "stringify" ? JSON.parse(outcome.sent as string) : outcome.sent)).toBe(true);
+  // decodeX hands a free-form value on as it is (D3: its contents are never read), so only its verdict on it is compared.
+  const read = codec === "decode" ? withoutFreeForm : (sent: unknown) => sent;
+  const matches = allowed.filter((one) => "sent" in one && equal(read(one.sent), read(outcome.sent)));
+  expect(matches.length, `sent ${codec === "stringify" ? (outcome.sent as string) : JSON.stringify(outcome.sent)}`).toBeGreaterThan(0);
+}
+
+const FREE_FORM = ["content", "dynamicParameters", "parameters"];
+
+/** A decoded page without its records' free-form fields. */
+function withoutFreeForm(decoded: unknown): unknown {
+  const { data, ...envelope } = decoded as { data: Holder[] };
+  return { ...envelope, data: data.map((item) => Object.fromEntries(Object.entries(item).filter(([field]) => !FREE_FORM.includes(field)))) };
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  try {
+    expect(b).toStrictEqual(a);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TWO_FACED_CASES = TWO_FACED_SITES.flatMap((site) =>
+  TWO_FACED_TRICKS.flatMap((trick) =>
+    CODECS.map((codec) => [`${codec} · ${site.kind} (${site.path.join(".")}.${site.key}${site.note ? `, ${site.note}` : ""}) · ${trick.name}`, { site, trick, codec }] as const),
+  ),
+);
+
+describe("each value is read once: what is sent or decoded is what one read saw", () => {
+  it.each(TWO_FACED_CASES)("%s", (_name, { site, trick, codec }) => {
+    for (const entry of Object.values(ENTRIES)) {
+      const base = site.base ?? (() => page(site.record));
+      const value = replaced(base(), site.path, (holder) => trick.tricked(holder, site.key, site.first, site.then));
+      const outcome = call(codec, entry, site.record, value);
+      const variants = trick.variants(at(base(), site.path), site.key, site.first, site.then);
+      const allowed = variants.map((variant) =>
+        reference(
+          codec,
+          entry,
+          site.record,
+          replaced(base(), site.path, () => variant),
+        ),
+      );
+      expectOneOf(outcome, allowed, codec, site.record);
+    }
+  });
+});
+
+const POLLUTION_CASES = POLLUTION_SITES.flatMap((site) =>
+  POLLUTION_TRICKS.flatMap((trick) => CODECS.map((codec) => [`${codec} · ${site.kind} · ${site.prototype}[${site.key}] · ${trick.name}`, { site, trick, codec }] as const)),
+);
+
+describe("own properties only: a prototype polluted halfway through the walk adds nothing to what is sent or decoded", () => {
+  it.each(POLLUTION_CASES)("%s", (_name, { site, trick, codec }) => {
+    const prototype = PROTOTYPES[site.prototype]!;
+    for (const entry of Object.values(ENTRIES)) {
+      const value = replaced(site.base(), ["data", 0], (first) =>
+        trick.tricked(first, () => {
+          prototype[site.key] = site.value;
+        }),
+      );
+      let outcome: Outcome;
+      try {
+        outcome = call(codec, entry, site.record, value);
+      } finally {
+        delete prototype[site.key];
+      }
+      expectOneOf(outcome, [reference(codec, entry, site.record, site.base())], codec, site.record);
+    }
+  });
+});
