@@ -6,7 +6,7 @@ import { once } from "node:events";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HttpError, PageReadError, pages, readPage, records } from "../src/index.js";
+import { HttpError, PageReadError, collectorRecords, pages, readPage, records } from "../src/index.js";
 import * as strict from "../src/strict.js";
 import { collectorPage, serve } from "./probe/serve.js";
 
@@ -78,6 +78,87 @@ describe("a redirect", () => {
     const error = await rejection(() => walked(`${home.origin}/collectors?page={page}`));
     expect(error).toBeInstanceOf(PageReadError);
     expect(error.message).toContain("redirected more than 5 times");
+  });
+});
+
+describe("a URL with a user name or password", () => {
+  /** What must never be printed: the user name and password, as written and as encoded. */
+  const SECRETS = ["admin", "ad%6Din", "hunter2", "hunter%32"];
+
+  /** Where a redirect may say to go, given the server's host and port; each names /trap, which must never be asked. */
+  const LOCATIONS: [string, (host: string) => string][] = [
+    ["a user name only", (host) => `http://admin@${host}/trap?page=1`],
+    ["a user name and password", (host) => `http://admin:hunter2@${host}/trap?page=1`],
+    ["a password only", (host) => `http://:hunter2@${host}/trap?page=1`],
+    ["both percent-encoded", (host) => `http://ad%6Din:hunter%32@${host}/trap?page=1`],
+    ["on another origin", (host) => `http://admin:hunter2@localhost:${host.split(":")[1]}/trap?page=1`],
+    ["protocol-relative", (host) => `//admin:hunter2@${host}/trap?page=1`],
+    ["written with backslashes", (host) => `http:\\\\admin:hunter2@${host}\\trap?page=1`],
+    ["protocol-relative with backslashes", (host) => `\\\\admin:hunter2@${host}/trap?page=1`],
+    ["protocol-relative, a slash and a backslash", (host) => `/\\admin:hunter2@${host}/trap?page=1`],
+  ];
+
+  const WALKS: [string, (url: string) => Promise<unknown>][] = [
+    ["records", (url) => walked(url)],
+    [
+      "pages",
+      async (url) => {
+        for await (const page of pages(url, { list: "CollectorPage", firstPage: 1 })) void page;
+      },
+    ],
+    [
+      "collectorRecords",
+      async (url) => {
+        for await (const record of collectorRecords(url, { firstPage: 1 })) void record;
+      },
+    ],
+  ];
+
+  it.each(LOCATIONS.flatMap(([name, location]) => WALKS.map(([walk, run]) => [`${name}, by ${walk}`, location, run] as const)))(
+    "in a redirect's Location (%s) is not followed: a PageReadError that quotes no secret (was: fetch's TypeError, quoting it)",
+    async (_name, location, run) => {
+      const asked: { path: string; authorization: string | undefined }[] = [];
+      const home = await serve((request, response) => {
+        asked.push({ path: request.url!, authorization: request.headers.authorization });
+        if (request.url!.startsWith("/trap")) return void response.writeHead(200).end(collectorPage(1, 5, 1, ["trapped"]));
+        response.writeHead(302, { location: location(new URL(home.origin).host) }).end();
+      });
+      const error = await rejection(() => run(`${home.origin}/c?page={page}`));
+      expect(error).toBeInstanceOf(PageReadError);
+      expect(error).toMatchObject({ limit: "origin", url: `${home.origin}/c?page=1` });
+      expect(error.message).toMatch(/: not followed, so that /);
+      for (const secret of SECRETS) expect(error.message).not.toContain(secret);
+      expect(asked.map(({ path }) => path)).toEqual(["/c?page=1"]);
+      expect(asked.filter(({ authorization }) => authorization?.startsWith("Basic"))).toEqual([]);
+    },
+  );
+
+  it("given as the walk's URL is refused before any request, the password starred (was: fetch's TypeError, quoting it)", async () => {
+    const asked: string[] = [];
+    const home = await serve((request, response) => {
+      asked.push(request.url!);
+      response.writeHead(200).end(collectorPage(1, 5, 1, ["c0"]));
+    });
+    for (const [, run] of WALKS) {
+      const error = await rejection(() => run(`${home.origin.replace("//", "//admin:hunter2@")}/c?page={page}`));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(
+        `the URL holds a user name or password, which fetch does not send: give them in the headers option (authorization) instead: http://***@${new URL(home.origin).host}/c?page={page}`,
+      );
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("nor does any other failure of a redirect's request quote it: a PageReadError, its secrets starred (was: fetch's TypeError)", async () => {
+    const home = await serve((request, response) => {
+      if (request.url!.startsWith("/next")) return void request.socket.destroy();
+      response.writeHead(307, { location: "/next?page=1&access_token=tok-never-printed" }).end();
+    });
+    const error = await rejection(() => walked(`${home.origin}/c?page={page}`));
+    expect(error).toBeInstanceOf(PageReadError);
+    expect(error).toMatchObject({ limit: "origin", url: `${home.origin}/c?page=1` });
+    expect(error.message).toContain(`${home.origin}/c?page=1: redirected to ${home.origin}/next?page=1&access_token=***, which could not be asked (TypeError, `);
+    expect(error.message).not.toContain("tok-never-printed");
   });
 });
 

@@ -7,9 +7,23 @@
 // of a chunk are decoded in one call: a newline byte never occurs inside a multi-byte UTF-8
 // character, so no character is split, and Buffer's decoder is several times faster than a
 // streaming one. Bytes that are not UTF-8 are reported, never replaced.
+//
+// What goes to onBlock is handed over: a line is always bytes of its own (joined from its
+// pieces, or copied when it is a view of a chunk), and a run of complete lines is a view of
+// the chunk it came in. When those bytes fill the whole buffer behind them (`mayMove`), the
+// reader never reads that buffer again, so it can be moved to a worker rather than copied,
+// and is not left behind as garbage the main thread would hold until its next collection.
 import { isUtf8 } from "node:buffer";
 
 const NEWLINE = 10;
+
+/** Blocks handed to onBlock whose whole buffer is theirs to keep, and no longer read here. */
+const handedOver = new WeakSet<Uint8Array>();
+
+/** Whether a block given to onBlock may be moved with its buffer (transferred) rather than copied. */
+export function mayMove(block: Uint8Array): boolean {
+  return handedOver.has(block);
+}
 
 export interface LineHandlers {
   /** Called with each line (without its line ending) and its 1-based number. */
@@ -59,9 +73,11 @@ class LineReader {
     this.hold(chunk.subarray(0, first));
     this.endLine();
     const last = chunk.lastIndexOf(NEWLINE);
-    if (last > first) this.completeLines(chunk.subarray(first + 1, last));
-    // Copied, so that the rest of the chunk is not kept alive by a view of it.
-    this.hold(Buffer.from(chunk.subarray(last + 1)));
+    // Copied, so that the rest of the chunk is not kept alive by a view of it, before the
+    // chunk may be handed over with its complete lines.
+    const rest = Buffer.from(chunk.subarray(last + 1));
+    if (last > first) this.completeLines(chunk.subarray(first + 1, last), ownsWholeBuffer(chunk));
+    this.hold(rest);
   }
 
   end(): void {
@@ -87,25 +103,41 @@ class LineReader {
       this.handlers.onBadLine(number, tooLong(this.maxLineBytes));
       return;
     }
-    const bytes = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces, this.pendingBytes);
+    const single = this.pieces.length === 1;
+    const joined = single ? this.pieces[0]! : Buffer.concat(this.pieces, this.pendingBytes);
+    // One piece may be a view of a chunk handed over after it: a line for onBlock is its own.
+    const bytes = single && this.handlers.onBlock ? Buffer.from(joined) : joined;
     this.pieces = [];
     this.pendingBytes = 0;
     this.line(bytes, number);
   }
 
-  /** Lines that begin and end inside one chunk. */
-  private completeLines(block: Buffer): void {
+  /** Lines that begin and end inside one chunk; `movable` when nothing else views the chunk's buffer. */
+  private completeLines(block: Buffer, movable: boolean): void {
     const first = this.number + 1;
     const count = countLines(block);
     this.number += count;
-    if (this.handlers.onBlock) this.handlers.onBlock(block, first, count);
+    if (this.handlers.onBlock) this.handlers.onBlock(handOver(block, movable), first, count);
     else readBlock(block, first, this.maxLineBytes, this.handlers);
   }
 
   private line(bytes: Buffer, number: number): void {
-    if (this.handlers.onBlock && bytes.length <= this.maxLineBytes) this.handlers.onBlock(bytes, number, 1);
+    if (this.handlers.onBlock && bytes.length <= this.maxLineBytes) this.handlers.onBlock(handOver(bytes, ownsWholeBuffer(bytes)), number, 1);
     else readBlock(bytes, number, this.maxLineBytes, this.handlers);
   }
+}
+
+/**
+ * Whether the bytes fill their buffer, so that no other view of it exists (a small Buffer
+ * shares a pool; a chunk a stream has given is the reader's, as files and pipes give them).
+ */
+function ownsWholeBuffer(bytes: Buffer): boolean {
+  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+}
+
+function handOver(block: Buffer, movable: boolean): Buffer {
+  if (movable) handedOver.add(block);
+  return block;
 }
 
 function tooLong(maxLineBytes: number): string {

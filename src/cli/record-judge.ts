@@ -1,6 +1,6 @@
 // Judging records read from an input, the same on the main thread and on a worker: a whole
 // JSON document (or, with --each, every element of its top-level array) or one NDJSON line.
-// What is found goes to a sink: the run itself, or a list a worker sends back.
+// What is found goes to a sink: the run itself, or the result of a --jobs task (`judgeTask`).
 import { isUtf8 } from "node:buffer";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import type { ContractIssue } from "../validation/contract-validation-error.js";
@@ -8,10 +8,25 @@ import { positionOf, syntaxErrorOffset, withoutByteOrderMark } from "../validati
 import { issuesOf } from "../validation/record-validator.js";
 import type { InputError, ValidateProblem } from "./reporters/validate-reporter.js";
 import { locatePointers } from "./json-locations.js";
-import { firstInvalidUtf8 } from "./lines.js";
+import { firstInvalidUtf8, readBlock } from "./lines.js";
 import { MAX_TEXT_BYTES } from "./read-input.js";
 import { ownsLine } from "./shard.js";
 import type { JudgingSettings } from "./validate-options.js";
+
+/** What --jobs judges at a time (parallel.ts): a whole input, or a block of complete NDJSON lines numbered from `firstNumber`. */
+export type Task = { kind: "document"; file: string; bytes: Uint8Array } | { kind: "lines"; file: string; bytes: Uint8Array; firstNumber: number };
+
+/** A task and its place in the order of the run. */
+export type NumberedTask = Task & { seq: number };
+
+type TaskEvent = { kind: "invalid"; problems: ValidateProblem[]; where: { file: string; line?: number } } | { kind: "error"; error: InputError };
+
+/** What was found in a task, in order, to be replayed in its place. */
+export interface TaskResult {
+  seq: number;
+  judged: number;
+  events: TaskEvent[];
+}
 
 export interface JudgeSink {
   /** `count` records judged, valid or not. */
@@ -117,4 +132,29 @@ export class RecordJudge {
     this.sink.inputError({ file, line, column, message: `is not UTF-8: invalid byte 0x${bytes[offset]!.toString(16).padStart(2, "0")}` });
     return undefined;
   }
+}
+
+/**
+ * A task of `--jobs` judged (parallel.ts): a whole input, or a block of NDJSON lines, and what
+ * was found in it, in order, to be replayed in its place. A worker judges most; the main thread
+ * those too large to share.
+ */
+export function judgeTask(entry: RecordEntry, settings: JudgingSettings, task: NumberedTask): TaskResult {
+  const result: TaskResult = { seq: task.seq, judged: 0, events: [] };
+  const sink: JudgeSink = {
+    judged: (count) => (result.judged += count),
+    invalid: (problems, where) => result.events.push({ kind: "invalid", problems, where }),
+    inputError: (error) => result.events.push({ kind: "error", error }),
+  };
+  const judge = new RecordJudge(entry, settings, sink);
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  if (task.kind === "document") {
+    judge.document(bytes, task.file);
+  } else {
+    readBlock(bytes, task.firstNumber, settings.maxLineBytes, {
+      onLine: (text, number) => judge.line(text, number, task.file),
+      onBadLine: (number, problem) => ownsLine(settings.shard, task.file, number) && sink.inputError({ file: task.file, line: number, message: `line ${problem}` }),
+    });
+  }
+  return result;
 }

@@ -5,7 +5,7 @@ import type { PAGE_ITEMS, PageName } from "../../generated/record-names.js";
 import type { ContractRecords } from "../../generated/types.js";
 import type { DecodedRecords } from "../../generated/codec-types.js";
 import { responseText, type FetchResponse, type ReadLimits } from "./http-page.js";
-import { PageReadError, absoluteUrl, isRedirect, redirectTarget } from "./read-limits.js";
+import { PageReadError, absoluteUrl, hasCredentials, isRedirect, redirectFailure, redirectTarget } from "./read-limits.js";
 import { PaginationChecks, type PageProblem, type PaginationProblem } from "./pagination-checks.js";
 import type { Page } from "../records.js";
 import { escapeLine } from "../text/escape-line.js";
@@ -146,6 +146,12 @@ function fetchFromTemplate(template: string, options: WalkOptions): FetchPage {
   if (template.includes("{pageSize}") && (pageSize === undefined || !Number.isInteger(pageSize) || pageSize < 1)) {
     throw new RangeError(escapeLine(`the URL holds {pageSize}: give pageSize, a whole number of 1 or more, not ${String(pageSize)}`));
   }
+  const first = absoluteUrl(template.replaceAll("{page}", String(options.firstPage)).replaceAll("{pageSize}", String(pageSize)), pageBase());
+  if (first !== undefined && hasCredentials(first)) {
+    throw new TypeError(
+      escapeLine(`the URL holds a user name or password, which fetch does not send: give them in the headers option (authorization) instead: ${redactedUrl(template)}`),
+    );
+  }
   const ask = (options.fetch as Ask | undefined) ?? globalFetch();
   const init: FetchInit = { headers: options.headers, signal: options.signal, redirect: "manual" };
   return async (page) => responseText(await askWithinOrigin(ask, template.replaceAll("{page}", String(page)).replaceAll("{pageSize}", String(pageSize)), init), options);
@@ -159,9 +165,10 @@ function fetchFromTemplate(template: string, options: WalkOptions): FetchPage {
 async function askWithinOrigin(ask: Ask, url: string, init: FetchInit): Promise<FetchResponse> {
   const start = absoluteUrl(url, pageBase());
   let current = start;
+  let redirectedBy: string | undefined;
   for (let hop = 0; ; hop++) {
     const asked = current?.href ?? url;
-    const response = await ask(asked, init);
+    const response = await askHop(ask, asked, init, redirectedBy);
     const opaque = response.type === "opaqueredirect";
     if (!opaque && !isRedirect(response.status)) return response;
     const target = opaque
@@ -171,7 +178,22 @@ async function askWithinOrigin(ask: Ask, url: string, init: FetchInit): Promise<
         : redirectTarget(response.headers?.get("location"), current, start, hop);
     // The URL is redacted only when it is printed: the pages that need no redirect pay nothing for it.
     if ("refused" in target) throw new PageReadError(redactedUrl(asked), "origin", target.refused);
+    redirectedBy = asked;
     current = target.next;
+  }
+}
+
+/**
+ * One request of a page's walk. Where a redirect led to it, whatever fails in asking is a
+ * PageReadError with the URL's secrets starred, never the runtime's error, which may quote the
+ * URL whole; an abort is the caller's, and stays as it is.
+ */
+async function askHop(ask: Ask, url: string, init: FetchInit, redirectedBy: string | undefined): Promise<FetchResponse> {
+  try {
+    return await ask(url, init);
+  } catch (error) {
+    if (redirectedBy === undefined || (init.signal as { aborted?: boolean } | undefined)?.aborted === true) throw error;
+    throw new PageReadError(redactedUrl(redirectedBy), "origin", redirectFailure(url, error));
   }
 }
 

@@ -4,7 +4,7 @@
 // asks for in Retry-After.
 import { Connections, TransportFailure, type GetLimits } from "./http-get.js";
 import { EXCERPT_BYTES, excerpt } from "../pages/http-page.js";
-import { isRedirect, redirectTarget } from "../pages/read-limits.js";
+import { isRedirect, redirectFailure, redirectTarget } from "../pages/read-limits.js";
 
 export interface FetchSettings extends GetLimits {
   headers: Record<string, string>;
@@ -35,7 +35,8 @@ export class PageFetcher {
       try {
         answer = await this.followingRedirects(url);
       } catch (error) {
-        const failure = error instanceof TransportFailure ? error : new TransportFailure(String(error), false);
+        // Not the error's own words: it may quote the URL, user name and password included.
+        const failure = error instanceof TransportFailure ? error : new TransportFailure(`the request failed (${error instanceof Error ? error.name : typeof error})`, false);
         if (!failure.retry || attempt === attempts) return { ok: false, message: `${failure.message}${afterAttempts(attempt)}` };
         await sleep(backoff(attempt));
         continue;
@@ -65,12 +66,22 @@ export class PageFetcher {
   private async followingRedirects(start: URL) {
     let url = start;
     for (let hop = 0; ; hop++) {
-      const answer = await this.connections.get(url, this.settings.headers, this.settings);
+      const answer = await this.ask(url, hop > 0);
       const location = answer.headers.location;
       if (!isRedirect(answer.status) || location === undefined) return answer;
       const target = redirectTarget(location, url, start, hop);
       if ("refused" in target) throw new TransportFailure(target.refused, false);
       url = new URL(target.next.href);
+    }
+  }
+
+  /** One GET; where a redirect led to it, whatever fails other than the transport is said with the URL's secrets starred. */
+  private async ask(url: URL, redirected: boolean) {
+    try {
+      return await this.connections.get(url, this.settings.headers, this.settings);
+    } catch (error) {
+      if (!redirected || error instanceof TransportFailure) throw error;
+      throw new TransportFailure(redirectFailure(url.href, error), false);
     }
   }
 

@@ -1,7 +1,7 @@
 // validate --jobs N, through the built executable (worker threads run the shipped code): the
 // same output and exit code as one thread, in input order, whatever the mix of problems.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -47,7 +47,10 @@ function mixedLines(): Buffer {
 describe("validate --jobs", () => {
   const ndjson = path.join(dir, "mixed.ndjson");
   writeFileSync(ndjson, mixedLines());
-  const documents = Array.from({ length: 7 }, (_, i) => file(`doc-${i}.json`, JSON.stringify(i % 3 === 0 ? { ...FULL.SurveyResponse, status: "LOST" } : FULL.SurveyResponse)));
+  const small = Array.from({ length: 7 }, (_, i) => file(`doc-${i}.json`, JSON.stringify(i % 3 === 0 ? { ...FULL.SurveyResponse, status: "LOST" } : FULL.SurveyResponse)));
+  // Larger than a worker's share of bytes in flight: judged on the main thread, in its place.
+  const large = file("large.json", JSON.stringify({ ...FULL.SurveyResponse, status: "LOST", padding: "x".repeat(3 << 20) }));
+  const documents = [...small.slice(0, 3), large, ...small.slice(3)];
   const empty = file("empty.json", "");
 
   it.each(Object.keys(VALIDATE_FORMATS))(
@@ -65,6 +68,7 @@ describe("validate --jobs", () => {
         expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
         expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
         expect(one.stderr).toContain(`${empty}: holds no record`);
+        expect(one.stdout).toContain(`${large}:1:`);
         const order = one.stdout
           .split("\n")
           .filter(Boolean)
@@ -80,6 +84,49 @@ describe("validate --jobs", () => {
     const result = await survey("validate", "SurveyResponse", ndjson, "--jobs", "0");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--jobs 0: give a number of worker threads from 1 to 256");
+  });
+});
+
+/**
+ * The command run with `node -r <preload>`: the preload writes the process's peak resident
+ * memory, in kB, to a file as it exits; worker threads are the same process, so it counts them.
+ */
+async function peakMemoryKb(...args: string[]): Promise<{ code: number; stderr: string; peakKb: number }> {
+  const preload = file(
+    "peak-memory.cjs",
+    'const { isMainThread } = require("node:worker_threads");\nif (isMainThread) process.on("exit", () => require("node:fs").writeFileSync(process.env.PEAK_MEMORY_FILE, String(process.resourceUsage().maxRSS)));\n',
+  );
+  const out = path.join(dir, `peak-${args.join("-").replace(/\W+/g, "_").slice(-60)}.txt`);
+  try {
+    const { stderr } = await promisify(execFile)(process.execPath, ["-r", preload, BIN, ...args], { env: { ...process.env, PEAK_MEMORY_FILE: out }, maxBuffer: 1 << 24 });
+    return { code: 0, stderr, peakKb: Number(readFileSync(out, "utf8")) };
+  } catch (error) {
+    const { code, stderr } = error as { code: number; stderr: string };
+    return { code, stderr, peakKb: Number.NaN };
+  }
+}
+
+describe("validate --jobs memory (D25: a worker adds at most 50 MB at its peak)", () => {
+  // Pages of 16 MB on one line each, under --max-line-bytes: a record parses into several times
+  // its text, so judged on every worker at once they took 80 to 140 MB more a worker than one
+  // thread takes (all of them in flight at once, twice over).
+  const perRecord = JSON.stringify(FULL.Collector).length + 1;
+  const count = Math.ceil(16e6 / perRecord);
+  const line = JSON.stringify({ page: 1, pageSize: count, totalCount: count, data: Array.from({ length: count }, () => FULL.Collector) });
+  const pages = file("pages.ndjson", `${line}\n`.repeat(6));
+
+  it("takes at most 50 MB more a worker than one thread, on lines of 16 MB", async () => {
+    const args = ["validate", "CollectorPage", "--ndjson", pages];
+    const one = await peakMemoryKb(...args, "--jobs", "1");
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stderr).toContain("all 6 CollectorPage records valid");
+    for (const jobs of [2, 4]) {
+      const many = await peakMemoryKb(...args, "--jobs", String(jobs));
+      expect(many.code, many.stderr).toBe(0);
+      expect(many.stderr).toBe(one.stderr);
+      const addedPerWorkerMb = (many.peakKb - one.peakKb) / 1024 / jobs;
+      expect(addedPerWorkerMb, `--jobs ${jobs}: ${many.peakKb} kB at its peak, --jobs 1: ${one.peakKb} kB`).toBeLessThanOrEqual(50);
+    }
   });
 });
 

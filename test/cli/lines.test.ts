@@ -2,7 +2,7 @@
 // too long or not UTF-8 is reported with its number and reading goes on. That its time is
 // linear in the length of a line is `npm run bench:linear`'s to measure.
 import { describe, expect, it } from "vitest";
-import { firstInvalidUtf8, forEachLine } from "../../src/cli/lines.js";
+import { firstInvalidUtf8, forEachLine, mayMove, readBlock } from "../../src/cli/lines.js";
 
 async function read(chunks: (Buffer | string)[], maxLineBytes = 1 << 30) {
   const lines: [string, number][] = [];
@@ -107,5 +107,34 @@ describe("forEachLine", () => {
   it("reads a line of 8 MB in chunks of 4 KiB whole", async () => {
     const { lines } = await read(chunked(Buffer.alloc(8 << 20, 0x61), 4096));
     expect(lines.map(([text, number]) => [text.length, number])).toEqual([[8 << 20, 1]]);
+  });
+
+  it("hands over blocks (for worker threads) whose buffers, once moved away, the reader never reads again", async () => {
+    // Chunks of their own, as a file or a pipe gives them, in sizes that cut lines anywhere.
+    const lines = Array.from({ length: 3000 }, (_, i) => `{"n":${i},"text":"${"é".repeat(i % 97)}${"x".repeat((i * 7919) % 3001)}"}`);
+    const bytes = Buffer.from(`${lines.join("\n")}\n`);
+    const chunks: Buffer[] = [];
+    for (let at = 0, i = 0; at < bytes.length; at += 1000 + ((i++ * 104729) % 60000)) chunks.push(Buffer.from(bytes.subarray(at, at + 1000 + ((i * 104729) % 60000))));
+    const read: [string, number][] = [];
+    let moved = 0;
+    await forEachLine(
+      (async function* () {
+        yield* chunks;
+      })(),
+      1 << 30,
+      {
+        onLine: () => {},
+        onBadLine: (number, problem) => read.push([problem, number]),
+        onBlock: (block, firstNumber) => {
+          readBlock(block, firstNumber, 1 << 30, { onLine: (text, number) => read.push([text, number]), onBadLine: (number, problem) => read.push([problem, number]) });
+          if (!mayMove(block)) return;
+          // What a worker thread's postMessage does with a buffer it is given: this one is gone.
+          structuredClone(block.buffer, { transfer: [block.buffer as ArrayBuffer] });
+          moved++;
+        },
+      },
+    );
+    expect(read).toEqual(lines.map((line, i) => [line, i + 1]));
+    expect(moved).toBeGreaterThan(chunks.length / 2);
   });
 });
