@@ -15,7 +15,7 @@ const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The most worker threads --jobs starts unless told otherwise: each holds its own copy of the
- * validators and up to four blocks of about 1 MB in flight, about 30 MB of memory at its peak
+ * validators and at most four blocks, 2 MiB, in flight, at most 50 MB of memory at its peak
  * (parallel.ts), so that a machine of many cores does not take gigabytes to validate one export.
  */
 const DEFAULT_MAX_JOBS = 4;
