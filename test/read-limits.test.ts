@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpError, PageReadError, collectorRecords, pages, readPage, records } from "../src/index.js";
 import * as strict from "../src/strict.js";
+import { redirectTarget } from "../src/pages/read-limits.js";
 import { collectorPage, serve } from "./probe/serve.js";
 
 const HEADERS = { "x-api-key": "key-of-the-caller", "x-auth-token": "token-of-the-caller", authorization: "Bearer caller" };
@@ -222,5 +223,55 @@ describe("a body", () => {
     const [name, peak] = output.trim().split("\n");
     expect(name).toBe("PageReadError");
     expect(Number(peak)).toBeLessThan(200 * 1024 * 1024);
+  });
+});
+
+/**
+ * The origin check against its look-alikes: each Location that a weaker check of the same shape
+ * (a prefix of the URL's text, the host alone, a comparison of the text as written) would treat
+ * wrongly, beside the spellings of the same origin that URL parsing makes equal.
+ */
+describe("a redirect's origin, told from its look-alikes", () => {
+  const OTHER_ORIGINS: [start: string, location: string, why: string][] = [
+    ["https://api.example.com/collectors", "https://api.example.com.evil.test/collectors", "a longer host that starts with the host"],
+    ["https://api.example.com/collectors", "https://api.example.com:8443/collectors", "a port after the origin's text"],
+    ["http://127.0.0.1:4123/collectors", "http://127.0.0.1:41230/collectors", "a longer port that starts with the port"],
+    ["https://api.example.com/collectors", "https://evil.api.example.com/collectors", "a subdomain"],
+    ["https://api.example.com/collectors", "https://example.com/collectors", "the parent domain"],
+    ["https://api.example.com/collectors", "http://api.example.com/collectors", "http for https"],
+    ["http://api.example.com/collectors", "https://api.example.com/collectors", "https for http"],
+    ["https://api.example.com/collectors", "https://api.example.com./collectors", "a trailing dot"],
+    ["https://api.example.com/collectors", "https://apí.example.com/collectors", "an IDN host that looks alike"],
+    ["https://api.example.com/collectors", "https://xn--ap-oja.example.com/collectors", "its punycode"],
+    ["http://127.0.0.1:4123/collectors", "http://127.0.0.2:4123/collectors", "another IPv4 address"],
+    ["http://127.0.0.1:4123/collectors", "http://localhost:4123/collectors", "a name for the same machine"],
+    ["http://127.0.0.1:4123/collectors", "http://[::1]:4123/collectors", "IPv6 loopback for IPv4's"],
+    ["http://127.0.0.1:4123/collectors", "http://[::ffff:127.0.0.1]:4123/collectors", "IPv4 mapped into IPv6"],
+    ["https://api.example.com/collectors", "//evil.test/collectors", "a scheme-relative URL"],
+    ["https://api.example.com/collectors", "/\\evil.test/collectors", "a backslash read as a slash"],
+  ];
+  const SAME_ORIGIN: [start: string, location: string, why: string][] = [
+    ["https://api.example.com/collectors", "HTTPS://API.EXAMPLE.COM/collectors?page=2", "the scheme and host in capitals"],
+    ["https://api.example.com/collectors", "https://api.example.com:443/collectors?page=2", "the default port written"],
+    ["https://api.example.com/collectors", "/collectors?page=2", "a path"],
+    ["https://api.example.com/v1/collectors", "../v2/collectors", "a relative path"],
+    ["https://api.example.com/collectors", "https:evil.test/collectors", "the scheme without slashes, read as a path on the same host"],
+    ["https://bücher.example/collectors", "https://xn--bcher-kva.example/collectors?page=2", "the punycode of the IDN host"],
+    ["http://127.0.0.1:4123/collectors", "http://127.1:4123/collectors?page=2", "IPv4 shortened"],
+    ["http://127.0.0.1:4123/collectors", "http://2130706433:4123/collectors?page=2", "IPv4 as one number"],
+    ["http://127.0.0.1:4123/collectors", "http://0x7f.0.0.1:4123/collectors?page=2", "IPv4 in hexadecimal"],
+    ["http://[::1]:4123/collectors", "http://[0:0:0:0:0:0:0:1]:4123/collectors?page=2", "IPv6 written out"],
+  ];
+
+  it.each(OTHER_ORIGINS)("from %s, %s (%s) is refused, naming both origins", (start, location) => {
+    const from = new URL(start);
+    const target = redirectTarget(location, from, from, 0);
+    expect(target).toEqual({ refused: expect.stringContaining(`redirected from ${from.origin} to another origin, ${new URL(location, start).origin}`) });
+  });
+
+  it.each(SAME_ORIGIN)("from %s, %s (%s) is followed, as the URL it reads as", (start, location) => {
+    const from = new URL(start);
+    const target = redirectTarget(location, from, from, 0);
+    expect(target).toEqual({ next: new URL(location, start) });
   });
 });
