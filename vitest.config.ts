@@ -34,6 +34,8 @@ const LIMITS_TIMEOUT = 5 * 60_000;
 export default defineConfig({
   test: {
     globalSetup: ["test/setup/temporary-folder.ts"],
+    // Every project's fast-check properties: a failing one stops shrinking in seconds (test/setup/fast-check.ts).
+    setupFiles: ["test/setup/fast-check.ts"],
     // One test file a core (Vitest's default leaves one core idle): most files wait on a child
     // process, a server or the disk as much as they compute.
     maxWorkers: availableParallelism(),

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["test/docs/**/*.test.ts", "test/browser/**/*.test.ts"],
     globalSetup: ["test/setup/temporary-folder.ts", "test/setup/packed-package.ts"],
+    setupFiles: ["test/setup/fast-check.ts"],
     // An install, a Vite build and Chromium's start, on a machine four times slower than two idle
     // cores: a test fails when behaviour changes, never because the machine is busy.
     testTimeout: 10 * 60_000,

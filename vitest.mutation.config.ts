@@ -45,6 +45,8 @@ export default defineConfig({
     // Left out: the document size bounds (tens of megabytes a run) and git repositories made per test, too slow to run per mutant.
     exclude: [...configDefaults.exclude, "test/cli/diff-bounds.test.ts", "test/cli/diff-against-elsewhere.test.ts"],
     globalSetup: ["test/setup/temporary-folder.ts"],
+    // A mutant that fails a property stops its shrinking in seconds, within Stryker's timeoutMS (test/setup/fast-check.ts).
+    setupFiles: ["test/setup/fast-check.ts"],
     // Each generated test runs once for each mutant it covers: a fifth of its usual cases (test/depth.ts).
     env: { CONTRACT_DEPTH: "quick" },
     typecheck: { enabled: false },

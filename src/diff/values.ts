@@ -102,7 +102,8 @@ export function numberCandidates(pieces: readonly NumberPiece[]): number[] {
 
 /**
  * Strings that tell apart any two unions of the pieces given: every listed value, and for each
- * length next to an end, a string of each format named (and of none) that is no listed value.
+ * length next to an end, and each length a format's texts start at, a string of each format named
+ * (and of none) that is no listed value.
  */
 export function stringCandidates(pieces: readonly StringPiece[]): string[] {
   const listed = new Set(pieces.flatMap((piece) => (piece.value === undefined ? [] : [piece.value])));
@@ -113,30 +114,65 @@ export function stringCandidates(pieces: readonly StringPiece[]): string[] {
   const out = [...listed];
   const sorted = [...lengths].sort((a, b) => a - b);
   for (const length of [...sorted, ...sorted.slice(1).map((length, i) => Math.floor((sorted[i]! + length) / 2))]) {
-    const plain = plainStrings(length).find((text) => !listed.has(text));
+    const plain = firstUnlisted(plainStrings(length), listed);
     if (plain !== undefined) out.push(plain);
     for (const format of formats) {
-      const formatted = formatStrings(format, length).find((text) => !listed.has(text));
+      const formatted = firstUnlisted(formatStrings(format, length), listed);
       if (formatted !== undefined) out.push(formatted);
     }
   }
-  for (const format of formats) out.push(...(FORMAT_SAMPLES[format] ?? []).filter((text) => !listed.has(text)));
+  for (const format of formats) {
+    out.push(...(FORMAT_SAMPLES[format] ?? []).filter((text) => !listed.has(text)));
+    // A range of lengths past every end, or between two ends, holds one of these where it holds a text of the format
+    for (const length of FORMAT_FIRST_LENGTHS[format] ?? []) {
+      const formatted = firstUnlisted(formatStrings(format, length), listed);
+      if (formatted !== undefined) out.push(formatted);
+    }
+  }
   return [...new Set(out)];
 }
 
-/** Strings of `length` code points of no format (no date-time or uuid is made of letters alone). */
-function plainStrings(length: number): string[] {
-  return ["a", "b", "z"].map((letter) => letter.repeat(length));
+/** The first of `texts` that is no listed value: the texts go on past any number listed, where that many exist. */
+function firstUnlisted(texts: Iterable<string>, listed: ReadonlySet<string>): string | undefined {
+  for (const text of texts) if (!listed.has(text)) return text;
+  return undefined;
 }
 
 /**
- * Strings of a format and of `length`: its samples of that length, and for date-time, a sample
- * with as many fraction digits as make the length (20 characters, or 22 and more).
+ * Strings of `length` code points of no format (no date-time or uuid is made of letters alone):
+ * three of one letter, then, as many as asked, letters ending in another letter, then in any
+ * code point past them.
  */
-function formatStrings(format: string, length: number): string[] {
-  const samples = (FORMAT_SAMPLES[format] ?? []).filter((text) => codePoints(text) === length);
-  if (format !== "date-time" || length < 22) return samples;
-  return [...samples, ...["2026-03-01T09:00:00", "2024-02-29T23:59:59"].map((base) => `${base}.${"5".repeat(length - 21)}Z`)];
+function* plainStrings(length: number): Generator<string> {
+  for (const letter of ["a", "b", "z"]) yield letter.repeat(length);
+  if (length === 0) return;
+  const start = "a".repeat(length - 1);
+  for (const letter of "cdefghijklmnopqrstuvwxy") yield `${start}${letter}`;
+  for (let codePoint = 0x100; codePoint <= 0x10ffff; codePoint++) yield `${start}${String.fromCodePoint(codePoint)}`;
+}
+
+/**
+ * The lengths each format's texts start at (date-time: 20 without a fraction, 22 with one, and
+ * every length after; uuid: 36 alone), for a range of lengths that holds them but none of the
+ * lengths next to an end.
+ */
+const FORMAT_FIRST_LENGTHS: Readonly<Record<string, readonly number[]>> = { "date-time": [20, 22], uuid: [36] };
+
+/**
+ * Strings of a format and of `length`: its samples of that length, then for date-time and uuid
+ * texts made for it, as many as asked (a date-time of 20 characters, or of 22 and more with as
+ * many fraction digits as make the length; a uuid of 36).
+ */
+function* formatStrings(format: string, length: number): Generator<string> {
+  yield* (FORMAT_SAMPLES[format] ?? []).filter((text) => codePoints(text) === length);
+  if (format === "date-time") {
+    const end = length === 20 ? "Z" : length >= 22 ? `.${"5".repeat(length - 21)}Z` : undefined;
+    if (end === undefined) return;
+    yield* ["2026-03-01T09:00:00", "2024-02-29T23:59:59"].map((base) => `${base}${end}`);
+    // Each second after the first base's, for a text no listed value is
+    for (let second = 1; ; second++) yield `${new Date(Date.UTC(2026, 2, 1, 9, 0, second)).toISOString().slice(0, 19)}${end}`;
+  }
+  if (format === "uuid" && length === 36) for (let n = 0; ; n++) yield `3f2504e0-4f89-41d3-9a0c-${n.toString(16).padStart(12, "0")}`;
 }
 
 /** Values of other JSON types than those a form admits, for a value one side refuses wherever it is placed. */

@@ -8,17 +8,23 @@ import { describe, expect, it } from "vitest";
 import { diffDocuments } from "../../src/diff/index.js";
 import { seededRandom } from "../../src/testing/make-record.js";
 import { cases } from "../depth.js";
+import { FORMAT_NAMES, textOf, type FormatName } from "./format-texts.js";
 import { independentlyShown, validatorOf } from "./independent.js";
 
 type Json = Record<string, any>;
 type Random = () => number;
 
 const POLICY = { lifecycle: { today: "2026-01-01", deprecationDays: 180 }, allowances: [] };
-const FORMATS = ["date-time", "uuid"];
+const FORMATS = FORMAT_NAMES;
 const FORMAT_VALUES = ["2026-03-01T09:00:00Z", "2024-02-29T23:59:59.5+01:00", "3f2504e0-4f89-41d3-9a0c-0305e82c3301", "not-a-date"];
+/** Where each format's texts live: a length bound on a field of the format is drawn around it, where a text of one more or one less character exists or not. */
+const FORMAT_LENGTHS: Readonly<Record<FormatName, number>> = { "date-time": 23, uuid: 36 };
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 const small = (random: Random) => Math.floor(random() * 7) - 2;
+/** A length bound of a string field: small, or for a field of a format, around the lengths of its texts (18 to 28 for date-time, 31 to 41 for uuid). */
+const lengthBound = (random: Random, format: FormatName | undefined, from?: number) =>
+  Math.max(0, (from ?? (format === undefined ? 3 : FORMAT_LENGTHS[format])) + (format === undefined || from !== undefined ? small(random) : Math.floor(random() * 11) - 5));
 
 /** A field schema of the vocabulary. */
 function field(random: Random, depth: number): Json {
@@ -28,8 +34,11 @@ function field(random: Random, depth: number): Json {
       return nullable(bounded(random, { type: "integer" }, ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]));
     case "number":
       return nullable(bounded(random, { type: "number" }, ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]));
-    case "string":
-      return nullable(bounded(random, random() < 0.3 ? { type: "string", format: pick(random, FORMATS) } : { type: "string" }, ["minLength", "maxLength"]));
+    case "string": {
+      const schema: Json = random() < 0.3 ? { type: "string", format: pick(random, FORMATS) } : { type: "string" };
+      for (const keyword of ["minLength", "maxLength"]) if (random() < 0.35) schema[keyword] = lengthBound(random, schema.format);
+      return nullable(schema);
+    }
     case "boolean":
       return nullable({ type: "boolean" });
     case "enum":
@@ -101,6 +110,7 @@ function edited(random: Random, document: Json): [Json, string[]] {
         const types = [inner.type].flat();
         if (!types.some((type: string) => type === applies || (applies === "number" && type === "integer"))) break;
         if (inner[keyword] !== undefined && random() < 0.3) delete inner[keyword];
+        else if (applies === "string") inner[keyword] = lengthBound(random, inner.format, inner[keyword]);
         else inner[keyword] = Math.max(0, (inner[keyword] ?? 3) + small(random));
         break;
       }
@@ -203,7 +213,7 @@ function valueOf(random: Random, schema: Json | boolean, document: Json, depth: 
     case "number":
       return Math.round(low) + pick(random, [0, 1, 2, 5]) + (type === "number" ? pick(random, [0, 0.5]) : 0);
     case "string":
-      return schema.format !== undefined ? pick(random, FORMAT_VALUES) : "abcdefgh".slice(0, Math.max(0, (schema.minLength ?? 0) + pick(random, [0, 1, 2, 4])));
+      return schema.format !== undefined ? formatValue(random, schema) : "abcdefgh".slice(0, Math.max(0, (schema.minLength ?? 0) + pick(random, [0, 1, 2, 4])));
     case "boolean":
       return random() < 0.5;
     case "null":
@@ -217,6 +227,13 @@ function valueOf(random: Random, schema: Json | boolean, document: Json, depth: 
       return value;
     }
   }
+}
+
+/** A text of the field's format, often of a length at or next to one of its length bounds (where a bound edited moves values), else one of FORMAT_VALUES. */
+function formatValue(random: Random, schema: Json): string {
+  const bounds = [schema.minLength, schema.maxLength].filter((bound) => bound !== undefined);
+  const near = bounds.length === 0 ? undefined : textOf(schema.format, pick(random, bounds) + pick(random, [-1, 0, 1]));
+  return near ?? pick(random, FORMAT_VALUES);
 }
 
 /** Whether record values move from one document to the other in a way, by @cfworker/json-schema: its validators made once per way. */
@@ -236,6 +253,25 @@ const PAIRS = Array.from({ length: CASES }, (_, i) => {
   return { i, base, changed, what: said.join(", ") };
 });
 
+/**
+ * What diff says of one edit, one way, held against @cfworker/json-schema: no change left
+ * undecided, every witness shown, and none of `values` moving in a way no change claims.
+ */
+function expectDiffHolds(previous: Json, current: Json, values: readonly unknown[]): void {
+  const { changes } = diffDocuments(previous, current, POLICY);
+  expect(changes.filter((change) => change.rule === "KEYWORD_CHANGED" || change.witnessMissing !== undefined)).toEqual([]);
+  for (const change of changes)
+    for (const witness of change.witnesses ?? [])
+      expect(independentlyShown(previous, current, witness), `${change.rule} ${change.pointer} ${JSON.stringify(witness.value)}`).toBe(true);
+  const claims = (way: string) => changes.some((change) => change.class === "breaking for clients and producers" || change.class === `breaking for ${way}`);
+  for (const way of ["producers", "clients"] as const) {
+    if (claims(way)) continue;
+    const moves = moverOf(previous, current, way);
+    const moved = values.find((value) => moves(value));
+    expect(moved, `moves for ${way}, which no change claims: ${JSON.stringify(changes.map(({ rule, class: side, pointer }) => [rule, side, pointer]))}`).toBeUndefined();
+  }
+}
+
 describe("diff over the contract's vocabulary, against an independent validator, on generated records and edits", () => {
   it.each(PAIRS)("edit $i: $what", ({ base, changed }) => {
     const probeRandom = seededRandom(7);
@@ -243,19 +279,38 @@ describe("diff over the contract's vocabulary, against an independent validator,
       [base, changed],
       [changed, base],
     ] as const) {
-      const { changes } = diffDocuments(previous, current, POLICY);
-      expect(changes.filter((change) => change.rule === "KEYWORD_CHANGED" || change.witnessMissing !== undefined)).toEqual([]);
-      for (const change of changes)
-        for (const witness of change.witnesses ?? [])
-          expect(independentlyShown(previous, current, witness), `${change.rule} ${change.pointer} ${JSON.stringify(witness.value)}`).toBe(true);
-      const claims = (way: string) => changes.some((change) => change.class === "breaking for clients and producers" || change.class === `breaking for ${way}`);
-      const values = [...probes(probeRandom, previous, 15), ...probes(probeRandom, current, 15)];
-      for (const way of ["producers", "clients"] as const) {
-        if (claims(way)) continue;
-        const moves = moverOf(previous, current, way);
-        const moved = values.find((value) => moves(value));
-        expect(moved, `moves for ${way}, which no change claims: ${JSON.stringify(changes.map(({ rule, class: side, pointer }) => [rule, side, pointer]))}`).toBeUndefined();
-      }
+      expectDiffHolds(previous, current, [...probes(probeRandom, previous, 15), ...probes(probeRandom, current, 15)]);
     }
+  });
+});
+
+/** The lengths around each format's texts where a length bound is tried: date-time's texts are 20 long and 22 and longer, uuid's 36. */
+const BOUNDS_AROUND: Readonly<Record<FormatName, readonly number[]>> = {
+  "date-time": Array.from({ length: 14 }, (_, i) => 17 + i),
+  uuid: Array.from({ length: 7 }, (_, i) => 33 + i),
+};
+
+const withField = (a: Json): Json => ({ openapi: "3.1.0", info: { title: "one field", version: "1.0.0" }, components: { schemas: { R: { type: "object", properties: { a } } } } });
+
+const BOUND_EDITS = FORMAT_NAMES.flatMap((format) =>
+  ["minLength", "maxLength"].flatMap((keyword) =>
+    BOUNDS_AROUND[format].flatMap((bound) =>
+      [bound + 1, bound + 2, undefined].map((to) => ({
+        format,
+        what: `${format} ${keyword} ${bound} -> ${to ?? "none"}`,
+        previous: withField({ type: "string", format, [keyword]: bound }),
+        current: withField({ type: "string", format, ...(to === undefined ? {} : { [keyword]: to }) }),
+      })),
+    ),
+  ),
+);
+
+describe("diff of a length bound edited on a field of a format, at every bound around the lengths of its texts, against an independent validator", () => {
+  it.each(BOUND_EDITS)("$what", ({ format, previous, current }) => {
+    // A text of the format at every length around the bounds (where one exists), and one of none
+    const lengths = BOUNDS_AROUND[format].flatMap((bound) => [bound - 1, bound, bound + 1]);
+    const values = [...new Set(lengths)].flatMap((length) => [textOf(format, length), textOf(undefined, length)].filter((text) => text !== undefined).map((a) => ({ a })));
+    expectDiffHolds(previous, current, values);
+    expectDiffHolds(current, previous, values);
   });
 });
