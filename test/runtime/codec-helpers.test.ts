@@ -41,6 +41,17 @@ describe("escapedText", () => {
       expect(`"${escapedText(s)}"`).toBe(JSON.stringify(s));
     }
   });
+
+  it("is JSON.stringify between its quotes for every UTF-16 code unit, on the short path and the long one (past 64 characters)", () => {
+    const wrong: string[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const c = String.fromCharCode(unit);
+      for (const s of [c, `a${c}b`, `${"a".repeat(70)}${c}`, `${c}${"a".repeat(70)}`]) {
+        if (`"${escapedText(s)}"` !== JSON.stringify(s)) wrong.push(`U+${unit.toString(16).padStart(4, "0")} in ${s.length} characters`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe("what JSON.stringify reads", () => {
