@@ -10,7 +10,7 @@ import { codePoints } from "../../src/diff/evaluator.js";
 import type { NumberPiece, StringPiece } from "../../src/diff/forms.js";
 import { MAX_BUILT_LENGTH, numberCandidates, stringCandidates } from "../../src/diff/values.js";
 import { cases } from "../depth.js";
-import { FORMAT_CHECKS, FORMAT_NAMES, LENGTHS, textOf, type FormatName } from "./format-texts.js";
+import { FORMAT_CHECKS, FORMAT_NAMES, LENGTHS, endsAround, textOf, type FormatName } from "./format-texts.js";
 import vocabulary from "../../formats/vocabulary.json" with { type: "json" };
 
 /** Whether a piece admits a text, judged here: its length in code points, its format's check, its listed value. */
@@ -56,10 +56,16 @@ function listedText(value: string): StringPiece {
 const LISTING_ROUNDS = 5;
 
 /** The ends, around each format's lengths, of the pieces whose pairs are tried: lengths a format's texts have, and their neighbours. */
-const ENDS_AROUND: Readonly<Record<FormatName, readonly number[]>> = {
+const NAMED_ENDS: Readonly<Partial<Record<FormatName, readonly number[]>>> = {
   "date-time": [0, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
   uuid: [0, 34, 35, 36, 37, 38],
 };
+
+/** The ends tried for a format: those named above, or for a format without them, those around its texts' lengths. */
+const ENDS_AROUND: Readonly<Record<FormatName, readonly number[]>> = Object.fromEntries(FORMAT_NAMES.map((format) => [format, NAMED_ENDS[format] ?? endsAround(format)])) as Record<
+  FormatName,
+  readonly number[]
+>;
 
 function piecesAround(format: FormatName | undefined, ends: readonly number[]): StringPiece[] {
   return ends.flatMap((min) => [...ends, Infinity].filter((max) => max >= min).map((max) => stringPiece(min, max, format)));
@@ -115,11 +121,12 @@ describe("stringCandidates", () => {
   it("tells apart two pieces still when each text that told them apart is listed on the side that refused it, as an enum beside it would", () => {
     const untold: string[] = [];
     // The ends at and next to where each format's runs of lengths start and end: the other ends add nothing to this test but time
-    const ends: Record<FormatName, number[]> = { "date-time": [0, 19, 20, 21, 22, 23, 27], uuid: [0, 35, 36, 37] };
+    const named: Partial<Record<FormatName, readonly number[]>> = { "date-time": [0, 19, 20, 21, 22, 23, 27], uuid: [0, 35, 36, 37] };
+    const ends = (format: FormatName) => named[format] ?? endsAround(format, 1);
     const pairs = [
       ...FORMAT_NAMES.flatMap((format) => {
-        const formatted = piecesAround(format, ends[format]);
-        return formatted.flatMap((x) => [...formatted, ...piecesAround(undefined, ends[format])].map((y) => [x, y] as const));
+        const formatted = piecesAround(format, ends(format));
+        return formatted.flatMap((x) => [...formatted, ...piecesAround(undefined, ends(format))].map((y) => [x, y] as const));
       }),
       ...piecesAround(undefined, [0, 1, 2, 3]).flatMap((x) => piecesAround(undefined, [0, 1, 2, 3]).map((y) => [x, y] as const)),
     ];

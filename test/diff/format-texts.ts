@@ -17,8 +17,12 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, (text: string) => boolea
   ),
 );
 
-/** The format's texts by length: a text of `length` characters, or undefined where the grammar has none. */
-const GRAMMARS: Readonly<Record<FormatName, (length: number) => string | undefined>> = {
+/**
+ * The format's texts by length: a text of `length` characters, or undefined where the grammar has
+ * none. A format without a grammar here (one just added to the vocabulary) is known by its
+ * samples alone (sampleGrammar): weaker, and still a test of diff's candidates at those lengths.
+ */
+const GRAMMARS: Readonly<Partial<Record<FormatName, (length: number) => string | undefined>>> = {
   // RFC 3339 §5.6: full-date "T" hh ":" mm ":" ss, 19 characters; then time-secfrac, "." and
   // one digit or more (0, or 2 characters and more); then time-offset, "Z" or ("+" / "-") hh ":" mm
   // (1 or 6). Its lengths are 20 and every one from 22 on.
@@ -38,7 +42,31 @@ const GRAMMARS: Readonly<Record<FormatName, (length: number) => string | undefin
 /** A text of the format (or of none: any text) of `length` characters, or undefined where none exists. */
 export function textOf(format: FormatName | undefined, length: number): string | undefined {
   if (length < 0) return undefined;
-  return format === undefined ? "q".repeat(length) : GRAMMARS[format](length);
+  if (format === undefined) return "q".repeat(length);
+  return (GRAMMARS[format] ?? sampleGrammar(format))(length);
+}
+
+/** A format's texts as its vocabulary samples give them: a sample of each length they have. */
+function sampleGrammar(format: FormatName): (length: number) => string | undefined {
+  const samples: readonly string[] = vocabulary.formats[format].samples;
+  return (length) => samples.find((sample) => [...sample].length === length);
+}
+
+/** The lengths, among the first 65, at which the format has a text. */
+export function textLengths(format: FormatName): number[] {
+  return LENGTHS.filter((length) => length <= 64 && textOf(format, length) !== undefined);
+}
+
+/**
+ * The lengths at and within `spread` of where the format's runs of text lengths start and end,
+ * and 0: where a length bound on a field of the format changes what it admits. For a format whose
+ * tests name no ends of their own.
+ */
+export function endsAround(format: FormatName, spread = 2): number[] {
+  const lengths = new Set(textLengths(format));
+  const edges = [...lengths].filter((length) => length < 64 && (!lengths.has(length - 1) || !lengths.has(length + 1)));
+  const ends = edges.flatMap((edge) => Array.from({ length: 2 * spread + 1 }, (_, i) => edge - spread + i)).filter((end) => end >= 0);
+  return [...new Set([0, ...ends])].sort((a, b) => a - b);
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { diffDocuments } from "../../src/diff/index.js";
 import { seededRandom } from "../../src/testing/make-record.js";
 import { cases } from "../depth.js";
-import { FORMAT_NAMES, textOf, type FormatName } from "./format-texts.js";
+import { FORMAT_NAMES, endsAround, textLengths, textOf, type FormatName } from "./format-texts.js";
 import { independentlyShown, validatorOf } from "./independent.js";
 
 type Json = Record<string, any>;
@@ -18,7 +18,10 @@ const POLICY = { lifecycle: { today: "2026-01-01", deprecationDays: 180 }, allow
 const FORMATS = FORMAT_NAMES;
 const FORMAT_VALUES = ["2026-03-01T09:00:00Z", "2024-02-29T23:59:59.5+01:00", "3f2504e0-4f89-41d3-9a0c-0305e82c3301", "not-a-date"];
 /** Where each format's texts live: a length bound on a field of the format is drawn around it, where a text of one more or one less character exists or not. */
-const FORMAT_LENGTHS: Readonly<Record<FormatName, number>> = { "date-time": 23, uuid: 36 };
+const NAMED_LENGTHS: Readonly<Partial<Record<FormatName, number>>> = { "date-time": 23, uuid: 36 };
+const FORMAT_LENGTHS: Readonly<Record<FormatName, number>> = Object.fromEntries(
+  FORMAT_NAMES.map((format) => [format, NAMED_LENGTHS[format] ?? textLengths(format)[0] ?? 0]),
+) as Record<FormatName, number>;
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 const small = (random: Random) => Math.floor(random() * 7) - 2;
@@ -285,12 +288,17 @@ describe("diff over the contract's vocabulary, against an independent validator,
 });
 
 /** The lengths around each format's texts where a length bound is tried: date-time's texts are 20 long and 22 and longer, uuid's 36. */
-const BOUNDS_AROUND: Readonly<Record<FormatName, readonly number[]>> = {
+const NAMED_BOUNDS: Readonly<Partial<Record<FormatName, readonly number[]>>> = {
   "date-time": Array.from({ length: 14 }, (_, i) => 17 + i),
   uuid: Array.from({ length: 7 }, (_, i) => 33 + i),
 };
 
 const withField = (a: Json): Json => ({ openapi: "3.1.0", info: { title: "one field", version: "1.0.0" }, components: { schemas: { R: { type: "object", properties: { a } } } } });
+
+/** A format without bounds named above: those around its texts' lengths. */
+const BOUNDS_AROUND: Readonly<Record<FormatName, readonly number[]>> = Object.fromEntries(
+  FORMAT_NAMES.map((format) => [format, NAMED_BOUNDS[format] ?? endsAround(format).filter((end) => end > 0)]),
+) as Record<FormatName, readonly number[]>;
 
 const BOUND_EDITS = FORMAT_NAMES.flatMap((format) =>
   ["minLength", "maxLength"].flatMap((keyword) =>
