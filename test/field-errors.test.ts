@@ -1,9 +1,11 @@
 // fieldErrors and badRequestBody: the issues of a value by field, for a form or a 400 answer.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Collector, ContractValidationError, assertCollector, badRequestBody, fieldErrors } from "../src/index.js";
 import * as strict from "../src/strict.js";
 import type { StandardSchemaV1 } from "../src/validation/standard-schema.js";
 import { FULL, copy } from "./fixtures.js";
+import { cases } from "./depth.js";
 
 /** A collector with a wrong nested e-mail, a wrong date in its second group, and no name. */
 function badCollector(): Record<string, unknown> {
@@ -151,5 +153,118 @@ describe("badRequestBody", () => {
       status: 400,
       errors: { email: "is required but missing" },
     });
+  });
+});
+
+/**
+ * The field map's key rule against its look-alikes: keys a weaker PLAIN_SEGMENT of the same shape
+ * (without its ^ or $ anchor, with `[0-9]*` for the index, a digit first, read line by line)
+ * would write dotted, and keys that are identifiers or indices however odd they look. A field
+ * name reads back as the path it came from, so two paths never share one.
+ */
+describe("a field's key, told from its look-alikes", () => {
+  const KEYS: [key: string, field: string, why: string][] = [
+    ["a1", "x.a1", "an identifier with a digit"],
+    ["1a", 'x["1a"]', "a digit first"],
+    ["01", 'x["01"]', "an index with a leading zero"],
+    ["0", "x.0", "the index 0"],
+    ["10", "x.10", "an index ending in 0"],
+    ["-1", 'x["-1"]', "a negative number"],
+    ["1e3", 'x["1e3"]', "a number in exponent form"],
+    ["1.5", 'x["1.5"]', "a fraction, which holds a dot"],
+    ["__proto__", "x.__proto__", "__proto__, an identifier"],
+    ["constructor", "x.constructor", "constructor, an identifier"],
+    ["$", "x.$", "$ alone"],
+    ["_", "x._", "_ alone"],
+    ["é", 'x["é"]', "a letter that is no ASCII"],
+    ["ǅ", 'x["ǅ"]', "a title-case letter"],
+    ["", 'x[""]', "the empty key"],
+    ["a.b", 'x["a.b"]', "a dot inside"],
+    ["a.", 'x["a."]', "a dot last"],
+    [".b", 'x[".b"]', "a dot first"],
+    ["a[0]", 'x["a[0]"]', "a bracket inside"],
+    ["[", 'x["["]', "an opening bracket"],
+    ["]", 'x["]"]', "a closing bracket"],
+    ['"', 'x["\\""]', "a quote, escaped in the quotes"],
+    ['"]["', 'x["\\"][\\""]', "a quote and brackets that would close and open a key"],
+    ["a b", 'x["a b"]', "a space inside"],
+    ["a ", 'x["a "]', "a space last"],
+    ["a\nb", 'x["a\\nb"]', "a line break between two identifiers"],
+    ["a\n", 'x["a\\n"]', "a line break last"],
+    ["\u0000", 'x["\\u0000"]', "a control character"],
+    ["a-b", 'x["a-b"]', "a hyphen"],
+  ];
+
+  it.each(KEYS)("%j is written %s (%s)", (key, field) => {
+    expect(Object.keys(fieldErrors([{ message: "m", path: ["x", key] }]))).toEqual([field]);
+  });
+
+  it.each([
+    [[0], "0"],
+    [[10, "a"], "10.a"],
+    [["1a"], '["1a"]'],
+    [["", "a"], '[""].a'],
+    [[""], '[""]'],
+    [[-1], '["-1"]'],
+    [[1e21], '["1e+21"]'],
+  ])("the path %j is written %s", (path, field) => {
+    expect(Object.keys(fieldErrors([{ message: "m", path }]))).toEqual([field]);
+  });
+
+  /** A field name read back as its path: quoted keys as JSON strings, plain ones between dots. */
+  function readField(field: string): string[] {
+    const segments: string[] = [];
+    let rest = field;
+    while (rest !== "") {
+      const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(rest);
+      if (quoted !== null) {
+        segments.push(JSON.parse(quoted[1]!));
+        rest = rest.slice(quoted[0].length);
+        continue;
+      }
+      if (segments.length > 0) {
+        expect(rest[0], field).toBe(".");
+        rest = rest.slice(1);
+      }
+      const plain = /^[^.[]*/.exec(rest)![0];
+      segments.push(plain);
+      rest = rest.slice(plain.length);
+    }
+    return segments;
+  }
+
+  const segment = fc.oneof(
+    fc.constantFrom(...KEYS.map(([key]) => key)),
+    fc.string({ unit: "binary", maxLength: 4 }),
+    fc.string({ unit: fc.constantFrom("a", "0", "1", ".", "[", "]", '"', "\\", "$", "_", " ", "\n"), maxLength: 4 }),
+    fc.integer({ min: -3, max: 20 }),
+  );
+  const fieldPath = fc.array(segment, { maxLength: 4 });
+
+  it("reads back as the path it came from, whatever its keys (numbers read as their text, as a JSON Pointer holds them)", () => {
+    fc.assert(
+      fc.property(fieldPath, (path) => {
+        const [field] = Object.keys(fieldErrors([{ message: "m", path }]));
+        expect(readField(field!)).toEqual(path.map(String));
+      }),
+      { numRuns: cases(5_000) },
+    );
+  });
+
+  it("gives two different paths two different names", () => {
+    fc.assert(
+      fc.property(fieldPath, fieldPath, (one, other) => {
+        fc.pre(JSON.stringify(one.map(String)) !== JSON.stringify(other.map(String)));
+        expect(
+          Object.keys(
+            fieldErrors([
+              { message: "m", path: one },
+              { message: "m", path: other },
+            ]),
+          ),
+        ).toHaveLength(2);
+      }),
+      { numRuns: cases(5_000) },
+    );
   });
 });

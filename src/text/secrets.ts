@@ -7,8 +7,12 @@
 // `http:user@`, a leading space): that URL is printed as the parser reads it, the userinfo
 // starred, so that no way of writing it shows it.
 
-/** Parameter names that say their value is a secret, matched anywhere in the name, any case. */
-const SECRET_NAME = /token|key|secret|passw|pwd|signature|sig$|auth|credential|session|cookie/i;
+/**
+ * Parameter names that say their value is a secret, matched anywhere in the name, any case; `sig`
+ * where no letter follows it (`api_sig`, `sig[]` as PHP and Rails read an array), never inside a
+ * word (`design`, `signup`).
+ */
+const SECRET_NAME = /token|key|secret|passw|pwd|signature|sig(?![a-z])|auth|credential|session|cookie/i;
 const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i;
 const PARAMETERS = /([?#&;])([^=&;#]*)=([^&;#]*)/g;
 
@@ -31,12 +35,12 @@ function withoutUserinfo(url: string): string {
   return parsed.href.replace(/^([a-z][a-z0-9+.-]*:\/\/)/i, "$1***@");
 }
 
+/**
+ * The name with each escape of an ASCII character read as that character (the words are ASCII),
+ * escape by escape, so that a malformed one elsewhere in the name (`%74oken%ZZ`) hides none of
+ * the others. A `+`, which a server reads as a space, is no letter either way.
+ */
 function isSecretName(name: string): boolean {
-  let decoded = name;
-  try {
-    decoded = decodeURIComponent(name.replace(/\+/g, " "));
-  } catch {
-    // a malformed escape: judged as written
-  }
+  const decoded = name.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
   return SECRET_NAME.test(decoded);
 }

@@ -31,6 +31,74 @@ describe("redactedUrl", () => {
   });
 });
 
+/**
+ * The secret-name rule against its look-alikes: each URL a weaker check of the same shape (one
+ * case only, the name as written rather than as a server decodes it, `sig` anywhere in a name,
+ * `&` the only separator, the first parameter only, a value that runs past `;` or `#`, a
+ * userinfo read past `?` or `#`) would print otherwise. A name says its value is a secret when
+ * it holds one of the words anywhere, in any case, its %XX escapes read as a server reads them;
+ * `sig` only where no letter follows it. Each row: no secret value printed, every harmless part
+ * kept as written.
+ */
+describe("secrets in a URL, told from their look-alikes", () => {
+  const STARRED: [url: string, printed: string, why: string][] = [
+    ["http://h/c?ACCESS_TOKEN=v1&page=1", "http://h/c?ACCESS_TOKEN=***&page=1", "the name in capitals"],
+    ["http://h/c?Access-Token=v1", "http://h/c?Access-Token=***", "mixed case, a hyphen between the words"],
+    ["http://h/c?accesstoken=v1", "http://h/c?accesstoken=***", "no separator between the words"],
+    ["http://h/c?x-api-key=v1&APIKEY=v2", "http://h/c?x-api-key=***&APIKEY=***", "key, hyphenated and in capitals"],
+    ["http://h/c?client_secret=v1&Password=v2&passwd=v3&pwd=v4", "http://h/c?client_secret=***&Password=***&passwd=***&pwd=***", "secret, passw, pwd"],
+    [
+      "http://h/c?X-Goog-Signature=v1&Authorization=v2&X-Amz-Credential=v3",
+      "http://h/c?X-Goog-Signature=***&Authorization=***&X-Amz-Credential=***",
+      "signature, auth, credential inside longer names",
+    ],
+    ["http://h/c?JSESSIONID=v1&cookie=v2", "http://h/c?JSESSIONID=***&cookie=***", "session in capitals, cookie"],
+    ["http://h/c?sig=v1&SIG=v2&api_sig=v3", "http://h/c?sig=***&SIG=***&api_sig=***", "sig at the end of the name, any case"],
+    ["http://h/c?sig[]=v1&sig[0]=v2&sig2=v3", "http://h/c?sig[]=***&sig[0]=***&sig2=***", "sig followed by no letter: the array forms PHP and Rails read as sig"],
+    ["http://h/c?keyword=v1&author=v2", "http://h/c?keyword=***&author=***", "a harmless name holding a word: starred, the rule reads words anywhere"],
+    ["http://h/c?access%5Ftoken=v1&%4bEY=v2", "http://h/c?access%5Ftoken=***&%4bEY=***", "percent-encoded, the hex digits in either case"],
+    ["http://h/c?%74oken%ZZ=v1&%74oken%=v2", "http://h/c?%74oken%ZZ=***&%74oken%=***", "percent-encoded, a malformed escape elsewhere in the name"],
+    ["http://h/c?access+token=v1&access%20token=v2", "http://h/c?access+token=***&access%20token=***", "+ and %20, a space between the words"],
+    ["http://h/c?token=v1&page=1&token=v2", "http://h/c?token=***&page=1&token=***", "a parameter repeated"],
+    ["http://h/c#access_token=v1&state=s", "http://h/c#access_token=***&state=s", "in the fragment"],
+    ["http://h/c?page=1#x=1&token=v1", "http://h/c?page=1#x=1&token=***", "after & in the fragment"],
+    ["http://h/c?page=1;token=v1", "http://h/c?page=1;token=***", "; as the separator"],
+    ["http://h/c;jsessionid=v1", "http://h/c;jsessionid=***", "a matrix parameter of the path"],
+    ["http://h/c?token=&page=1", "http://h/c?token=***&page=1", "an empty value, starred too"],
+    ["http://h/c?token=v1%26page%3D2%23x&page=1", "http://h/c?token=***&page=1", "a value holding &, = and # encoded"],
+    ["http://h/c?token=v1=v2&page=1", "http://h/c?token=***&page=1", "a value holding ="],
+    ["http://h/c?token=v1#page=2", "http://h/c?token=***#page=2", "a raw # ends the value: the fragment after it kept"],
+    ["HTTP://alice:pw@H/c", "HTTP://***@H/c", "a userinfo, the scheme in capitals"],
+    ["git+ssh://alice:pw@h:22/a b", "git+ssh://***@h:22/a b", "a userinfo, a scheme with + and a port, printed as written"],
+    ["http://alice:p%40w@h/c", "http://***@h/c", "a userinfo holding an encoded @"],
+    ["http://:pw@h/c", "http://***@h/c", "a password and no user name"],
+    ["http:///alice:pw@h/c", "http://***@h/c", "a third slash, which the URL parser skips"],
+    ["\u0001http://alice:pw@h/c", "http://***@h/c", "a leading control character, which the URL parser trims"],
+  ];
+  const KEPT: [url: string, why: string][] = [
+    ["http://h/c?design=1&signup=2&assignment=3&insight=4", "sig inside a word"],
+    ["http://h/c?page=1&pageSize=20&q=token&sort=key", "a secret word in a value, not in a name"],
+    ["http://h/c?tok=1&ken=2", "a word split over two names"],
+    ["http://h/c?t%2Boken=1", "a word split by an encoded +"],
+    ["http://h/c?token&page=1", "a secret name with no value"],
+    ["http://h/token=v/c?page=1", "name=value in the path, after no ?, #, & or ;"],
+    ["http://h/c?e=a@b.c&page=1", "an @ in the query, no userinfo"],
+    ["http://h/x@y#a@b", "an @ in the path and the fragment"],
+    ["http://h?e=a@b.c", "an @ in the query, no path before it"],
+    ["http://h#a@b", "an @ in the fragment, no path before it"],
+  ];
+
+  it.each(STARRED)("%s is printed %s (%s)", (url, printed) => {
+    const shown = redactedUrl(url);
+    expect(shown).toBe(printed);
+    expect(shown).not.toMatch(/=v\d|alice|pw@/);
+  });
+
+  it.each(KEPT)("%s is printed as written (%s)", (url) => {
+    expect(redactedUrl(url)).toBe(url);
+  });
+});
+
 describe("probe prints no secret of its URL", () => {
   it.each(Object.keys(VALIDATE_FORMATS))("in --format %s, on pages with problems and pages not read, while sending them", async (format) => {
     const authorizations: (string | undefined)[] = [];
