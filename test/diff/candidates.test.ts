@@ -10,7 +10,7 @@ import { codePoints } from "../../src/diff/evaluator.js";
 import type { NumberPiece, StringPiece } from "../../src/diff/forms.js";
 import { MAX_BUILT_LENGTH, numberCandidates, stringCandidates } from "../../src/diff/values.js";
 import { cases } from "../depth.js";
-import { FORMAT_CHECKS, FORMAT_NAMES, LENGTHS, endsAround, textOf, type FormatName } from "./format-texts.js";
+import { FORMAT_CHECKS, FORMAT_NAMES, GRAMMAR_FORMATS, LENGTHS, endsAround, textOf, type FormatName } from "./format-texts.js";
 import vocabulary from "../../formats/vocabulary.json" with { type: "json" };
 
 /** Whether a piece admits a text, judged here: its length in code points, its format's check, its listed value. */
@@ -124,7 +124,7 @@ describe("stringCandidates", () => {
     const named: Partial<Record<FormatName, readonly number[]>> = { "date-time": [0, 19, 20, 21, 22, 23, 27], uuid: [0, 35, 36, 37] };
     const ends = (format: FormatName) => named[format] ?? endsAround(format, 1);
     const pairs = [
-      ...FORMAT_NAMES.flatMap((format) => {
+      ...GRAMMAR_FORMATS.flatMap((format) => {
         const formatted = piecesAround(format, ends(format));
         return formatted.flatMap((x) => [...formatted, ...piecesAround(undefined, ends(format))].map((y) => [x, y] as const));
       }),
@@ -146,14 +146,14 @@ describe("stringCandidates", () => {
 
   it("tells apart any two unions of pieces with formats, length ranges and listed values where they differ", () => {
     const listedTexts = [
-      ...FORMAT_NAMES.flatMap((format) => [...vocabulary.formats[format].samples, ...LENGTHS.slice(0, 40).flatMap((length) => textOf(format, length) ?? [])]),
+      ...GRAMMAR_FORMATS.flatMap((format) => [...vocabulary.formats[format].samples, ...LENGTHS.slice(0, 40).flatMap((length) => textOf(format, length) ?? [])]),
       ...["", "a", "b", "z", "aa", "bb", "zz", "aaa", "bbb", "zzz", "q"],
     ];
-    const ends = [...new Set([1, 2, 3, ...Object.values(ENDS_AROUND).flat()])].sort((a, b) => a - b);
+    const ends = [...new Set([1, 2, 3, ...GRAMMAR_FORMATS.flatMap((format) => ENDS_AROUND[format])])].sort((a, b) => a - b);
     const end = fc.constantFrom(...ends);
     const piece: fc.Arbitrary<StringPiece> = fc.oneof(
       fc
-        .tuple(end, fc.oneof(end, fc.constant(Infinity)), fc.constantFrom<FormatName | undefined>(undefined, ...FORMAT_NAMES))
+        .tuple(end, fc.oneof(end, fc.constant(Infinity)), fc.constantFrom<FormatName | undefined>(undefined, ...GRAMMAR_FORMATS))
         .filter(([min, max]) => min <= max)
         .map(([min, max, format]) => stringPiece(min, max, format)),
       fc.constantFrom(...listedTexts).map(listedText),

@@ -39,6 +39,13 @@ const GRAMMARS: Readonly<Partial<Record<FormatName, (length: number) => string |
   uuid: (length) => (length === 36 ? "0f8fad5b-d9cb-469f-a165-70867728950e" : undefined),
 };
 
+/**
+ * The formats with a grammar here, the ones whose texts diff builds beyond the samples (values.ts).
+ * A format known by its samples alone has no other text at hand, here or in diff, once an enum
+ * lists every sample: the tests that list texts round after round hold these formats only.
+ */
+export const GRAMMAR_FORMATS: readonly FormatName[] = FORMAT_NAMES.filter((format) => GRAMMARS[format] !== undefined);
+
 /** A text of the format (or of none: any text) of `length` characters, or undefined where none exists. */
 export function textOf(format: FormatName | undefined, length: number): string | undefined {
   if (length < 0) return undefined;
