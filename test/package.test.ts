@@ -135,13 +135,13 @@ describe("importing the package", () => {
   );
 
   it.each(Object.keys(BUNDLERS))(
-    "%s bundles one list's validators alone for a client of that list: readCollectorPage and collectorRecords under 45 KB (was: readPage 84 KB, records 90 KB, both lists)",
+    "%s bundles one list's validators alone for a client of that list: readCollectorPage and collectorRecords under 48 KB (was: readPage 84 KB, records 90 KB, both lists)",
     async (bundler) => {
       const readOne = await BUNDLERS[bundler]!(entry("readCollectorPage"));
       const walkOne = await BUNDLERS[bundler]!(entry("collectorRecords"));
       const readAny = await BUNDLERS[bundler]!(entry("readPage"));
-      expect(readOne.length).toBeLessThan(45 * 1024);
-      expect(walkOne.length).toBeLessThan(45 * 1024);
+      expect(readOne.length).toBeLessThan(48 * 1024);
+      expect(walkOne.length).toBeLessThan(48 * 1024);
       expect(readOne.includes(OTHER_LIST)).toBe(false);
       expect(walkOne.includes(OTHER_LIST)).toBe(false);
       expect(readAny.includes(OTHER_LIST)).toBe(true);
