@@ -10,6 +10,7 @@ import { HttpError, PageReadError, collectorRecords, pages, readPage, records } 
 import * as strict from "../src/strict.js";
 import { redirectTarget } from "../src/pages/read-limits.js";
 import { collectorPage, serve } from "./probe/serve.js";
+import { CREDENTIALED_LOCATIONS, CREDENTIALS } from "./probe/credentialed-locations.js";
 
 const HEADERS = { "x-api-key": "key-of-the-caller", "x-auth-token": "token-of-the-caller", authorization: "Bearer caller" };
 
@@ -83,22 +84,6 @@ describe("a redirect", () => {
 });
 
 describe("a URL with a user name or password", () => {
-  /** What must never be printed: the user name and password, as written and as encoded. */
-  const SECRETS = ["admin", "ad%6Din", "hunter2", "hunter%32"];
-
-  /** Where a redirect may say to go, given the server's host and port; each names /trap, which must never be asked. */
-  const LOCATIONS: [string, (host: string) => string][] = [
-    ["a user name only", (host) => `http://admin@${host}/trap?page=1`],
-    ["a user name and password", (host) => `http://admin:hunter2@${host}/trap?page=1`],
-    ["a password only", (host) => `http://:hunter2@${host}/trap?page=1`],
-    ["both percent-encoded", (host) => `http://ad%6Din:hunter%32@${host}/trap?page=1`],
-    ["on another origin", (host) => `http://admin:hunter2@localhost:${host.split(":")[1]}/trap?page=1`],
-    ["protocol-relative", (host) => `//admin:hunter2@${host}/trap?page=1`],
-    ["written with backslashes", (host) => `http:\\\\admin:hunter2@${host}\\trap?page=1`],
-    ["protocol-relative with backslashes", (host) => `\\\\admin:hunter2@${host}/trap?page=1`],
-    ["protocol-relative, a slash and a backslash", (host) => `/\\admin:hunter2@${host}/trap?page=1`],
-  ];
-
   const WALKS: [string, (url: string) => Promise<unknown>][] = [
     ["records", (url) => walked(url)],
     [
@@ -115,7 +100,7 @@ describe("a URL with a user name or password", () => {
     ],
   ];
 
-  it.each(LOCATIONS.flatMap(([name, location]) => WALKS.map(([walk, run]) => [`${name}, by ${walk}`, location, run] as const)))(
+  it.each(CREDENTIALED_LOCATIONS.flatMap(([name, location]) => WALKS.map(([walk, run]) => [`${name}, by ${walk}`, location, run] as const)))(
     "in a redirect's Location (%s) is not followed: a PageReadError that quotes no secret (was: fetch's TypeError, quoting it)",
     async (_name, location, run) => {
       const asked: { path: string; authorization: string | undefined }[] = [];
@@ -128,7 +113,7 @@ describe("a URL with a user name or password", () => {
       expect(error).toBeInstanceOf(PageReadError);
       expect(error).toMatchObject({ limit: "origin", url: `${home.origin}/c?page=1` });
       expect(error.message).toMatch(/: not followed, so that /);
-      for (const secret of SECRETS) expect(error.message).not.toContain(secret);
+      for (const secret of CREDENTIALS) expect(error.message).not.toContain(secret);
       expect(asked.map(({ path }) => path)).toEqual(["/c?page=1"]);
       expect(asked.filter(({ authorization }) => authorization?.startsWith("Basic"))).toEqual([]);
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { redactedUrl } from "../../src/text/secrets.js";
 import { runCli } from "../cli/run-cli.js";
 import { collectorPage, serve } from "./serve.js";
+import { CREDENTIALED_LOCATIONS, CREDENTIALS } from "./credentialed-locations.js";
 import { VALIDATE_FORMATS } from "../../src/cli/reporters/validate-formats.js";
 
 const SECRETS = ["s3cret-password", "alice", "tok-123", "key-456", "sig-789", "sess-0"];
@@ -119,20 +120,7 @@ describe("probe prints no secret of its URL", () => {
 });
 
 describe("probe follows no redirect that brings a user name or password", () => {
-  const NEVER = ["admin", "ad%6Din", "hunter2", "hunter%32"];
-  const LOCATIONS: [string, (host: string) => string][] = [
-    ["a user name only", (host) => `http://admin@${host}/trap?page=1`],
-    ["a user name and password", (host) => `http://admin:hunter2@${host}/trap?page=1`],
-    ["a password only", (host) => `http://:hunter2@${host}/trap?page=1`],
-    ["both percent-encoded", (host) => `http://ad%6Din:hunter%32@${host}/trap?page=1`],
-    ["on another origin", (host) => `http://admin:hunter2@localhost:${host.split(":")[1]}/trap?page=1`],
-    ["protocol-relative", (host) => `//admin:hunter2@${host}/trap?page=1`],
-    ["written with backslashes", (host) => `http:\\\\admin:hunter2@${host}\\trap?page=1`],
-    ["protocol-relative with backslashes", (host) => `\\\\admin:hunter2@${host}/trap?page=1`],
-    ["protocol-relative, a slash and a backslash", (host) => `/\\admin:hunter2@${host}/trap?page=1`],
-  ];
-
-  it.each(LOCATIONS)("in a redirect's Location (%s): not asked, and not printed (was: asked with them as Basic credentials)", async (_name, location) => {
+  it.each(CREDENTIALED_LOCATIONS)("in a redirect's Location (%s): not asked, and not printed (was: asked with them as Basic credentials)", async (_name, location) => {
     const asked: { path: string; authorization: string | undefined }[] = [];
     const home = await serve((request, response) => {
       asked.push({ path: request.url!, authorization: request.headers.authorization });
@@ -142,7 +130,7 @@ describe("probe follows no redirect that brings a user name or password", () => 
     const result = await runCli("probe", `${home.origin}/c?page={page}`, "--list", "CollectorPage", "--first-page", "1");
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/(a URL with a user name or password of its own|to another origin, http:\/\/localhost:\d+): not followed, so that /);
-    for (const secret of NEVER) expect(result.stdout + result.stderr).not.toContain(secret);
+    for (const secret of CREDENTIALS) expect(result.stdout + result.stderr).not.toContain(secret);
     expect(asked).toEqual([{ path: "/c?page=1", authorization: undefined }]);
   });
 
@@ -166,7 +154,7 @@ describe("probe follows no redirect that brings a user name or password", () => 
     const refused = await runCli("probe", `${withAlice}/own?page={page}`, "--list", "CollectorPage", "--first-page", "1");
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`redirected to http://***@${new URL(home.origin).host}/moved?page=1, a URL with a user name or password of its own: not followed`);
-    for (const secret of [...NEVER, "s3cret-password", "alice"]) expect(refused.stdout + refused.stderr).not.toContain(secret);
+    for (const secret of [...CREDENTIALS, "s3cret-password", "alice"]) expect(refused.stdout + refused.stderr).not.toContain(secret);
     expect(authorizations).toEqual([["/own", alice]]);
   });
 });
