@@ -1,6 +1,6 @@
 // Every option of `survey-contract diff`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
-import { DEFAULT_DEPRECATION_DAYS, RULES, dayNumber, utcToday } from "../diff/index.js";
+import { DEFAULT_DEPRECATION_DAYS, DIFF_LIMITS, RULES, dayNumber, utcToday } from "../diff/index.js";
 import { DIFF_FORMAT_OPTION } from "./reporters/diff-formats.js";
 import { commandOptions, option, wholeNumber } from "./options.js";
 import { UsageError } from "./output.js";
@@ -83,6 +83,20 @@ const DIFF_TABLE = {
   format: DIFF_FORMAT_OPTION,
 };
 
+/** A line of help folded at 96 columns, indented by two and its continuations by four. */
+function wrapped(text: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + word.length > 92) {
+      lines.push(line);
+      line = "  ";
+    }
+    line += (line === "" || line === "  " ? "" : " ") + word;
+  }
+  return [...lines, line].map((folded) => `  ${folded}`).join("\n");
+}
+
 /** diff's options: `DIFF_OPTIONS.parse(args)`, `DIFF_OPTIONS.help()`. */
 export const DIFF_OPTIONS = commandOptions(DIFF_TABLE);
 
@@ -99,6 +113,9 @@ their usual class:
 ${Object.entries(RULES)
   .map(([rule, { class: changeClass, bump, summary }]) => `  ${rule.padEnd(25)} ${changeClass} (${bump}): ${summary}`)
   .join("\n")}
+
+Limits (the same in docs/cli.md):
+${DIFF_LIMITS.map((limit) => wrapped(`- ${limit}`)).join("\n")}
 
 Options:
 ${DIFF_OPTIONS.help()}

@@ -5,10 +5,10 @@
 // mistaken document can never make it throw, recurse without end or hang.
 import { pointerSegment } from "../validation/json-pointer.js";
 import { JSON_TYPES, KEYWORDS, type ValueKind } from "./keywords.js";
+import { MAX_SCHEMA_DEPTH } from "./limits.js";
 import { isSchemaObject } from "./schema.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
-const MAX_SCHEMA_DEPTH = 64;
 
 export class DocumentShapeError extends Error {
   override readonly name = "DocumentShapeError";

@@ -7,6 +7,7 @@
 // KEYWORD_CHANGED instead (walk.ts), and where they are the same they decide nothing between
 // the two sides.
 import { contractFormats } from "../../generated/validators/formats.js";
+import { MAX_EVALUATION_DEPTH } from "./limits.js";
 import type { Side } from "./schema.js";
 
 /**
@@ -15,9 +16,6 @@ import type { Side } from "./schema.js";
  * open (the profile clients read with).
  */
 export type Profile = "strict" | "tolerant";
-
-/** References followed in one evaluation before it stops: far past any real nesting, short of a stack overflow. */
-const MAX_DEPTH = 256;
 
 /** Whether every schema of `sides` admits `value` in `profile`. */
 export function admitsAll(sides: readonly Side[], value: unknown, profile: Profile): boolean {
@@ -28,7 +26,7 @@ function admits(side: Side, value: unknown, profile: Profile, depth = 0): boolea
   const { schema, document } = side;
   if (schema === false) return false;
   if (typeof schema !== "object" || schema === null) return true;
-  if (depth > MAX_DEPTH) return false;
+  if (depth > MAX_EVALUATION_DEPTH) return false;
   const s = schema as Record<string, any>;
   if (typeof s.$ref === "string") {
     const target = document.resolve(s.$ref);

@@ -11,6 +11,8 @@
 // when the walk reaches them, so recursive records cost nothing until compared.
 import { contractFormats } from "../../generated/validators/formats.js";
 import { DocumentShapeError } from "./document-shape.js";
+import { KEYWORDS } from "./keywords.js";
+import { MAX_ALTERNATIVES, MAX_REFERENCES } from "./limits.js";
 import { codePoints, isClosed, type Profile } from "./evaluator.js";
 import { RECORD_REFERENCE, isSchemaObject, type Schema, type Side } from "./schema.js";
 
@@ -30,22 +32,24 @@ export interface NumberPiece {
   hi: number;
   hiOpen: boolean;
   integer: boolean;
-  /** A value listed by an enum or const: lo = hi = it. */
-  listed: boolean;
+  /** The values an enum or const lists, each within the interval (a set: an enum of any size is one piece). */
+  values?: ReadonlySet<number>;
 }
 export interface StringPiece {
   type: "string";
   min: number;
   max: number;
   format?: string;
-  /** A value listed by an enum or const. */
-  value?: string;
+  /** The values an enum or const lists, each within the lengths and of the format (a set: an enum of any size is one piece). */
+  values?: ReadonlySet<string>;
 }
 export interface ArrayPiece {
   type: "array";
   min: number;
   max: number;
   items: Side[];
+  /** Where the schema that gives its items is, from the schema formed (`/anyOf/1`; "" for itself), when it is reached without a `$ref`. */
+  path?: string;
 }
 /** One record's reading of an object: an object piece is the conjunction of its parts. */
 export interface RecordPart {
@@ -53,6 +57,8 @@ export interface RecordPart {
   required: ReadonlySet<string>;
   /** Whether it refuses names it does not list, by profile (evaluator.ts's isClosed). */
   closed: Readonly<Record<Profile, boolean>>;
+  /** Where the schema that lists these properties is, from the schema formed (`/anyOf/1`; "" for itself), when it is reached without a `$ref`. */
+  path?: string;
 }
 export interface ObjectPiece {
   type: "object";
@@ -64,20 +70,18 @@ export interface ObjectPiece {
 export type Piece = NullPiece | BooleanPiece | NumberPiece | StringPiece | ArrayPiece | ObjectPiece;
 export type Form = Piece[];
 
-/** References and anyOfs followed in a row before a value's type is known: far past any contract, short of the stack. */
-const MAX_REFERENCES = 256;
-/** Pieces one value's form may hold: thousands of times a contract's, short of a product that never ends. */
-const MAX_PIECES = 4096;
-
 const ANY: Form = [
   { type: "null" },
   { type: "boolean", value: false, listed: false },
   { type: "boolean", value: true, listed: false },
-  { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer: false, listed: false },
+  { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer: false },
   { type: "string", min: 0, max: Infinity },
   { type: "array", min: 0, max: Infinity, items: [] },
   { type: "object", parts: [] },
 ];
+
+/** The keywords that constrain values of one type (minimum, maxLength, items, properties, …). */
+const TYPED_KEYWORDS: ReadonlySet<string> = new Set(Object.keys(KEYWORDS).filter((keyword) => KEYWORDS[keyword]!.appliesTo !== undefined && keyword !== "type"));
 
 /** The form of the conjunction of `sides` (one side: its schema). */
 export function formOf(sides: readonly Side[]): Form {
@@ -119,15 +123,35 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
   if (typeof s.$ref === "string") {
     const target = document.resolve(s.$ref);
     if (target === undefined) throw new DocumentShapeError(s.$ref.slice(1), "is named by a $ref, and the document holds nothing there", document.side);
-    form = intersect(form, through(target, s.$ref.slice(1)), s.$ref.slice(1));
+    form = intersect(form, located(through(target, s.$ref.slice(1)), undefined), s.$ref.slice(1));
   }
   if (Array.isArray(s.anyOf)) {
-    const branches: Form = s.anyOf.flatMap((branch: unknown) => through({ schema: branch, document }, "an anyOf"));
-    if (branches.length > MAX_PIECES) throw new DocumentShapeError("an anyOf", `reads as more than ${MAX_PIECES} alternatives of one value, more than any contract`, document.side);
+    const branches: Form = s.anyOf.flatMap((branch: unknown, i: number) => located(through({ schema: branch, document }, "an anyOf"), `/anyOf/${i}`));
+    if (branches.length > MAX_ALTERNATIVES)
+      throw new DocumentShapeError("an anyOf", `reads as more than ${MAX_ALTERNATIVES} alternatives of one value, more than any contract`, document.side);
     form = intersect(form, branches, "an anyOf");
   }
   const record = recordOf(s);
   return record === undefined ? form : form.map((piece) => (piece.type === "object" && piece.parts.length === 1 ? { ...piece, record } : piece));
+}
+
+/**
+ * The pieces of a schema reached from the one formed by `step` (an anyOf branch), their records
+ * and arrays placed under it; through a `$ref` (step undefined) they have no place under it.
+ */
+function located(form: Form, step: string | undefined): Form {
+  const place = (path: string | undefined) => (step === undefined || path === undefined ? {} : { path: `${step}${path}` });
+  return form.map((piece) => {
+    if (piece.type === "array") {
+      const { path, ...rest } = piece;
+      return { ...rest, ...place(path) };
+    }
+    if (piece.type !== "object") return piece;
+    return {
+      ...piece,
+      parts: piece.parts.map(({ path, ...part }) => ({ ...part, ...place(path) })),
+    };
+  });
 }
 
 /** The record `s` names when it is a reference to one alone. */
@@ -136,22 +160,26 @@ function recordOf(s: Schema): string | undefined {
   return Object.keys(s).some((key) => ["type", "anyOf", "enum", "const", "properties", "required", "additionalProperties", "items"].includes(key)) ? undefined : s.$ref;
 }
 
+/** Every JSON type, as `type` names them when it is left out: a number may be any. */
+const EVERY_TYPE: readonly string[] = ["null", "boolean", "number", "string", "array", "object"];
+
+/** The pieces of the types a schema admits, each with its keywords of that type (without `type`, of every type: a keyword constrains the values of its own). */
 function typedForm(s: Schema, document: Side["document"]): Form {
-  if (s.type === undefined) return ANY;
-  const types = new Set<string>([s.type].flat());
+  if (s.type === undefined && !Object.keys(s).some((keyword) => TYPED_KEYWORDS.has(keyword))) return ANY;
+  const types = new Set<string>(s.type === undefined ? EVERY_TYPE : [s.type].flat());
   const form: Form = [];
   if (types.has("null")) form.push({ type: "null" });
   if (types.has("boolean")) form.push({ type: "boolean", value: false, listed: false }, { type: "boolean", value: true, listed: false });
   if (types.has("number") || types.has("integer")) form.push(numberPiece(s, !types.has("number")));
   if (types.has("string")) form.push(stringPiece(s));
   if (types.has("array"))
-    form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }] });
+    form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }], path: "" });
   if (types.has("object")) form.push({ type: "object", parts: [recordPart(s, document)] });
   return form;
 }
 
 function numberPiece(s: Schema, integer: boolean): NumberPiece {
-  let piece: NumberPiece = { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer, listed: false };
+  let piece: NumberPiece = { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer };
   if (typeof s.minimum === "number") piece = { ...piece, lo: s.minimum, loOpen: false };
   if (typeof s.exclusiveMinimum === "number" && s.exclusiveMinimum >= piece.lo) piece = { ...piece, lo: s.exclusiveMinimum, loOpen: true };
   if (typeof s.maximum === "number") piece = { ...piece, hi: s.maximum, hiOpen: false };
@@ -175,17 +203,24 @@ function recordPart(s: Schema, document: Side["document"]): RecordPart {
     properties,
     required: new Set(Array.isArray(s.required) ? s.required.filter((name: unknown) => typeof name === "string") : []),
     closed: { strict: isClosed(s, "strict"), tolerant: isClosed(s, "tolerant") },
+    path: "",
   };
 }
 
+/** The values an enum or const lists: one piece per JSON type, its values a set. */
 function listedForm(values: unknown[]): Form {
-  return values.flatMap((value): Piece[] => {
-    if (value === null) return [{ type: "null" }];
-    if (typeof value === "boolean") return [{ type: "boolean", value, listed: true }];
-    if (typeof value === "number") return [{ type: "number", lo: value, loOpen: false, hi: value, hiOpen: false, integer: false, listed: true }];
-    if (typeof value === "string") return [{ type: "string", min: 0, max: Infinity, value }];
-    return [];
-  });
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  const form: Form = [];
+  for (const value of values) {
+    if (typeof value === "string") strings.add(value);
+    else if (typeof value === "number") numbers.add(value);
+  }
+  if (values.includes(null)) form.push({ type: "null" });
+  for (const value of [false, true]) if (values.includes(value)) form.push({ type: "boolean", value, listed: true });
+  if (numbers.size > 0) form.push({ type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer: false, values: numbers });
+  if (strings.size > 0) form.push({ type: "string", min: 0, max: Infinity, values: strings });
+  return form;
 }
 
 /** The values both forms admit, piece by piece. */
@@ -194,8 +229,8 @@ function intersect(a: Form, b: Form, where = ""): Form {
   if (b === ANY) return a;
   // Each pair of pieces of one type is a piece: a hostile document of $refs beside anyOfs, nested, would multiply them without end.
   const pairs = a.reduce((sum, x) => sum + b.filter((y) => y.type === x.type).length, 0);
-  if (pairs > MAX_PIECES)
-    throw new DocumentShapeError(where, `reads as more than ${MAX_PIECES} alternatives of one value (anyOfs beside $refs, each within the other), more than any contract`);
+  if (pairs > MAX_ALTERNATIVES)
+    throw new DocumentShapeError(where, `reads as more than ${MAX_ALTERNATIVES} alternatives of one value (anyOfs beside $refs, each within the other), more than any contract`);
   const out: Form = [];
   for (const x of a) for (const y of b) if (x.type === y.type) out.push(...both(x, y));
   return out;
@@ -213,7 +248,8 @@ function both(x: Piece, y: Piece): Piece[] {
       return stringsInBoth(x, y as StringPiece);
     case "array": {
       const z = y as ArrayPiece;
-      return [{ type: "array", min: Math.max(x.min, z.min), max: Math.min(x.max, z.max), items: [...x.items, ...z.items] }];
+      const path = x.items.length > 0 || z.items.length === 0 ? x.path : z.path;
+      return [{ type: "array", min: Math.max(x.min, z.min), max: Math.min(x.max, z.max), items: [...x.items, ...z.items], ...(path === undefined ? {} : { path }) }];
     }
     case "object":
       return [{ type: "object", parts: [...x.parts, ...(y as ObjectPiece).parts] }];
@@ -223,24 +259,32 @@ function both(x: Piece, y: Piece): Piece[] {
 function numbersInBoth(x: NumberPiece, y: NumberPiece): NumberPiece[] {
   const lo = x.lo > y.lo || (x.lo === y.lo && x.loOpen) ? { lo: x.lo, loOpen: x.loOpen } : { lo: y.lo, loOpen: y.loOpen };
   const hi = x.hi < y.hi || (x.hi === y.hi && x.hiOpen) ? { hi: x.hi, hiOpen: x.hiOpen } : { hi: y.hi, hiOpen: y.hiOpen };
-  const piece: NumberPiece = { type: "number", ...lo, ...hi, integer: x.integer || y.integer, listed: x.listed || y.listed };
-  if (piece.listed && piece.integer && !Number.isInteger(piece.lo)) return [];
-  return piece.lo < piece.hi || (piece.lo === piece.hi && !piece.loOpen && !piece.hiOpen) ? [piece] : [];
+  const piece: NumberPiece = { type: "number", ...lo, ...hi, integer: x.integer || y.integer };
+  if (x.values === undefined && y.values === undefined) return piece.lo < piece.hi || (piece.lo === piece.hi && !piece.loOpen && !piece.hiOpen) ? [piece] : [];
+  const values = listedInBoth(x.values, y.values, (value) => numberInPiece(value, piece));
+  return values.size === 0 ? [] : [{ ...piece, values }];
 }
 
 function stringsInBoth(x: StringPiece, y: StringPiece): StringPiece[] {
   if (x.format !== undefined && y.format !== undefined && x.format !== y.format) return [];
   const format = x.format ?? y.format;
   const piece: StringPiece = { type: "string", min: Math.max(x.min, y.min), max: Math.min(x.max, y.max), ...(format === undefined ? {} : { format }) };
-  if (x.value !== undefined && y.value !== undefined && x.value !== y.value) return [];
-  const value = x.value ?? y.value;
-  if (value === undefined) return piece.min <= piece.max ? [piece] : [];
-  return stringInPiece(value, piece) ? [{ ...piece, value }] : [];
+  if (x.values === undefined && y.values === undefined) return piece.min <= piece.max ? [piece] : [];
+  const values = listedInBoth(x.values, y.values, (value) => stringInPiece(value, piece));
+  return values.size === 0 ? [] : [{ ...piece, values }];
+}
+
+/** The listed values of two pieces both admit (either may list none: all its range), within the range both give: a pass over the smaller set. */
+function listedInBoth<T>(x: ReadonlySet<T> | undefined, y: ReadonlySet<T> | undefined, inRange: (value: T) => boolean): Set<T> {
+  const [smaller, other] = x === undefined ? [y!, undefined] : y === undefined || x.size <= y.size ? [x, y] : [y, x];
+  const values = new Set<T>();
+  for (const value of smaller) if ((other === undefined || other.has(value)) && inRange(value)) values.add(value);
+  return values;
 }
 
 export function stringInPiece(value: string, piece: StringPiece): boolean {
+  if (piece.values !== undefined && !piece.values.has(value)) return false;
   if (!lengthInPiece(value, piece)) return false;
-  if (piece.value !== undefined && piece.value !== value) return false;
   return piece.format === undefined || contractFormats[piece.format]!(value);
 }
 
@@ -252,6 +296,7 @@ export function lengthInPiece(value: string, piece: StringPiece): boolean {
 
 /** Whether a number is in a piece. */
 export function numberInPiece(value: number, piece: NumberPiece): boolean {
+  if (piece.values !== undefined && !piece.values.has(value)) return false;
   if (piece.integer && !Number.isInteger(value)) return false;
   if (value < piece.lo || (value === piece.lo && piece.loOpen)) return false;
   return !(value > piece.hi || (value === piece.hi && piece.hiOpen));

@@ -18,6 +18,7 @@ import { Walk } from "./walk.js";
 export { AllowListError, allowancesFromFlags, parseAllowList, type Allowance } from "./allow-list.js";
 export { DocumentShapeError } from "./document-shape.js";
 export { DEFAULT_DEPRECATION_DAYS, dayNumber, utcToday, type LifecyclePolicy } from "./lifecycle.js";
+export { DIFF_LIMITS } from "./limits.js";
 export { CHANGE_CLASSES, RULES, type ChangeClass, type RuleId } from "./rules.js";
 export type { Change, Lifecycle, Witness } from "./types.js";
 export type { VersionVerdict } from "./version-policy.js";

@@ -62,7 +62,14 @@ export function judgeLifecycle(changes: readonly Change[], policy: LifecyclePoli
     if (REMOVALS.has(change.rule)) return [removal(change, lifecycle, today)];
     const notice = tooLittleNotice(lifecycle, today, policy);
     if (notice === undefined) return [change];
-    const tooSoon: Change = { rule: "SUNSET_TOO_SOON", class: RULES.SUNSET_TOO_SOON.class, pointer: change.pointer, message: notice };
+    const tooSoon: Change = {
+      rule: "SUNSET_TOO_SOON",
+      class: RULES.SUNSET_TOO_SOON.class,
+      pointer: change.pointer,
+      message: notice,
+      witnesses: [],
+      witnessMissing: "no value moves: it breaks the notice a deprecation must give (--deprecation-days), not what the schema admits",
+    };
     // A deprecation with too little notice is that break; a sunset moved closer is one beside the other annotations changed.
     return change.rule === "DEPRECATED" ? [tooSoon] : [change, tooSoon];
   });

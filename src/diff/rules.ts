@@ -48,6 +48,17 @@ export const RULES = {
   BOUND_LOOSENED: { class: "breaking for clients", bump: "major", summary: "a bound (minimum, exclusiveMaximum, maxLength, minItems, …) was removed or loosened" },
   ALTERNATIVE_ADDED: { class: "breaking for clients", bump: "major", summary: "an anyOf admits values of a new alternative" },
   ALTERNATIVE_REMOVED: { class: "breaking for producers", bump: "major", summary: "an anyOf alternative was removed, with values no other admits" },
+  VALUES_NARROWED: {
+    class: "breaking for producers",
+    bump: "major",
+    summary:
+      "values a record admitted are refused, by its keywords read together (a $ref beside other keywords, a union of records): found by the exact search, with no narrower rule to name it",
+  },
+  VALUES_WIDENED: {
+    class: "breaking for clients",
+    bump: "major",
+    summary: "values a record refused are admitted, by its keywords read together: found by the exact search, with no narrower rule to name it",
+  },
   PROPERTIES_CLOSED: { class: "breaking for producers", bump: "major", summary: "unknown properties are no longer admitted" },
   PROPERTIES_OPENED: { class: "breaking for clients", bump: "major", summary: "unknown properties are admitted" },
   KEYWORD_CHANGED: {

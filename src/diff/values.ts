@@ -6,6 +6,7 @@
 // it is shown.
 import { FORMAT_SAMPLES } from "../../generated/testing/schemas.js";
 import { admitsAll, codePoints, type Profile } from "./evaluator.js";
+import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, MAX_SAMPLE_DEPTH } from "./limits.js";
 import {
   formOf,
   numberInPiece,
@@ -21,15 +22,9 @@ import {
 } from "./forms.js";
 import type { Side } from "./schema.js";
 
-/** How deep a sample nests: past any real record, short of a record that requires itself (which admits no finite value). */
-const MAX_DEPTH = 16;
-/** The longest string and array built: a bound past them is not tried, and a search that needed one says so (walk.ts). */
-export const MAX_BUILT_LENGTH = 100_000;
-export const MAX_BUILT_ITEMS = 1_000;
-
 /** A value every schema of `sides` admits in `profile`, or undefined when none is found. */
 export function sampleOf(sides: readonly Side[], profile: Profile, depth = 0): unknown {
-  if (depth > MAX_DEPTH) return undefined;
+  if (depth > MAX_SAMPLE_DEPTH) return undefined;
   for (const piece of preferred(formOf(sides))) {
     const value = pieceSample(piece, profile, depth);
     if (value !== undefined && admitsAll(sides, value, profile)) return value;
@@ -50,7 +45,7 @@ export function pieceSample(piece: Piece, profile: Profile, depth = 0): unknown 
     case "boolean":
       return piece.value;
     case "number":
-      return numberCandidates([piece]).find((value) => numberInPiece(value, piece));
+      return piece.values === undefined ? numberCandidates([piece]).find((value) => numberInPiece(value, piece)) : firstOf(piece.values);
     case "string":
       return stringSample(piece);
     case "array":
@@ -62,9 +57,14 @@ export function pieceSample(piece: Piece, profile: Profile, depth = 0): unknown 
 
 /** The shortest string of a piece: its listed value, a plain one of its least length, or one of its format (the candidates, which try its lengths). */
 function stringSample(piece: StringPiece): string | undefined {
-  if (piece.value !== undefined) return piece.value;
+  if (piece.values !== undefined) return firstOf(piece.values);
   if (piece.format === undefined) return piece.min <= piece.max && piece.min <= MAX_BUILT_LENGTH ? "a".repeat(piece.min) : undefined;
   return stringCandidates([piece]).find((value) => stringInPiece(value, piece));
+}
+
+function firstOf<T>(values: ReadonlySet<T>): T | undefined {
+  for (const value of values) return value;
+  return undefined;
 }
 
 /** The least object of a piece: its required properties, each with a sample. */
@@ -92,7 +92,7 @@ export function arrayOfLength(piece: ArrayPiece, length: number, profile: Profil
  * is a union of intervals whose ends are among the pieces' ends, so it holds one of these.
  */
 export function numberCandidates(pieces: readonly NumberPiece[]): number[] {
-  const ends = pieces.flatMap((piece) => [piece.lo, piece.hi]).filter(Number.isFinite);
+  const ends = pieces.flatMap((piece) => [piece.lo, piece.hi, ...(piece.values ?? [])]).filter(Number.isFinite);
   const near = new Set<number>([0]);
   for (const end of ends) for (const value of [end, Math.floor(end) - 1, Math.floor(end), Math.ceil(end), Math.ceil(end) + 1]) near.add(value);
   const sorted = [...near].filter(Number.isFinite).sort((a, b) => a - b);
@@ -106,8 +106,9 @@ export function numberCandidates(pieces: readonly NumberPiece[]): number[] {
  * (and of none) that is no listed value.
  */
 export function stringCandidates(pieces: readonly StringPiece[]): string[] {
-  const listed = new Set(pieces.flatMap((piece) => (piece.value === undefined ? [] : [piece.value])));
-  const ends = pieces.filter((piece) => piece.value === undefined).flatMap((piece) => [piece.min, piece.max]);
+  const listed = new Set<string>();
+  for (const piece of pieces) for (const value of piece.values ?? []) listed.add(value);
+  const ends = pieces.filter((piece) => piece.values === undefined).flatMap((piece) => [piece.min, piece.max]);
   const lengths = new Set<number>([0, 1]);
   for (const end of ends.filter(Number.isFinite)) for (const length of [end - 1, end, end + 1]) if (length >= 0 && length <= MAX_BUILT_LENGTH) lengths.add(length);
   const formats = new Set(pieces.flatMap((piece) => (piece.format === undefined ? [] : [piece.format])));
@@ -157,6 +158,14 @@ function* plainStrings(length: number): Generator<string> {
  * lengths next to an end.
  */
 const FORMAT_FIRST_LENGTHS: Readonly<Record<string, readonly number[]>> = { "date-time": [20, 22], uuid: [36] };
+
+/** The longest text of each format that has one (a uuid is 36 characters; a date-time's fraction has no end). */
+const FORMAT_LONGEST: Readonly<Record<string, number>> = { uuid: 36 };
+
+/** Whether a format (or none) has texts longer than `length` code points: a format no table here names is taken to. */
+export function textsLongerThan(format: string | undefined, length: number): boolean {
+  return format === undefined || !Object.hasOwn(FORMAT_LONGEST, format) || FORMAT_LONGEST[format]! > length;
+}
 
 /**
  * Strings of a format and of `length`: its samples of that length, then for date-time and uuid

@@ -13,7 +13,6 @@ import {
   formOf,
   lengthInPiece,
   namesAdmitted,
-  type BooleanPiece,
   numberInPiece,
   propertyNames,
   propertySides,
@@ -29,9 +28,11 @@ import { canonicalText, uncheckedParts } from "./keywords.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
-import { DocumentReader, RECORD_REFERENCE, asObject, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import { Search, Undecided } from "./search.js";
+import { DocumentReader, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
-import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
+import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH } from "./limits.js";
+import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
 
 /** The two ways a change can break, each with the profile it is judged in and the side that admits its witness. */
 const PRODUCERS = { profile: "strict", admittedBy: "previous" } as const;
@@ -48,7 +49,14 @@ interface Found {
 interface Pair {
   previous: Side[];
   current: Side[];
+  /** Where its changes are reported: its own place, or, where no pointer reaches it in both documents (through a `$ref`), the nearest place above it that one does. */
   at: string;
+  /** Whether `at` is this place's own pointer (else the place is `label` below `at`). */
+  anchored: boolean;
+  /** The place below `at`, in words (`name`, `tags[]`), when not anchored. */
+  label: string;
+  /** The place above it, and a value there holding a value of this one, for either way: a claim stands only where a whole value shows it. */
+  up?: { pair: Pair; embed: (value: unknown, way: Way) => unknown };
 }
 
 export class Walk {
@@ -57,6 +65,8 @@ export class Walk {
   private readonly current: DocumentReader;
   /** Pairs of distinct records compared in place (a field referring to another record): each once, so that recursion ends. */
   private readonly recordPairs = new Set<string>();
+  /** The exact search in each profile: what it found for the same schemas holds for the whole walk. */
+  private readonly searches: Readonly<Record<Profile, Search>> = { strict: new Search("strict"), tolerant: new Search("tolerant") };
 
   constructor(previous: unknown, current: unknown) {
     this.previous = new DocumentReader(previous, "previous");
@@ -121,12 +131,41 @@ export class Walk {
   }
 
   private pair(previous: unknown, current: unknown, at: string): Pair {
-    return { previous: [{ schema: previous, document: this.previous }], current: [{ schema: current, document: this.current }], at };
+    return { previous: [{ schema: previous, document: this.previous }], current: [{ schema: current, document: this.current }], at, anchored: true, label: "" };
   }
 
-  /** One place: its annotations as written, the keywords the generator has no check for, what its values are, and the places below it. */
+  /** A place below `pair`: at `step` below it where both documents hold it there (`path` the same, and defined, on both sides), else reported at `pair`'s place, as `words`. */
+  private below(
+    pair: Pair,
+    sides: { previous: Side[]; current: Side[] },
+    step: string,
+    words: string,
+    paths: [string | undefined, string | undefined],
+    embed: (value: unknown, way: Way) => unknown,
+  ): Pair {
+    const anchored = pair.anchored && paths[0] !== undefined && paths[0] === paths[1];
+    return {
+      ...sides,
+      at: anchored ? `${pair.at}${paths[0]}${step}` : pair.at,
+      anchored,
+      label: anchored ? "" : words,
+      up: { pair, embed },
+    };
+  }
+
+  /**
+   * One place: its annotations as written, the keywords the generator has no check for, what its
+   * values are, the places below it, and then its values as a whole, so that no way a value
+   * moves passes unclaimed.
+   */
   private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
     if (sameAsWritten(pair, writtenBefore, writtenNow)) return;
+    const start = this.changes.length;
+    this.judge(pair, writtenBefore, writtenNow);
+    this.wholeValues(pair, start);
+  }
+
+  private judge(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
     this.annotations(writtenBefore, writtenNow, pair.at);
     // Formed first: a reference that leads back to itself is an input error before anything is judged.
     const previousForm = formOf(pair.previous);
@@ -134,15 +173,15 @@ export class Walk {
     // What the generator has no check for changed: the place is judged by hand, what is below it with it (D26).
     const unchecked = uncheckedChange(pair);
     if (unchecked !== undefined) {
-      this.fixed("KEYWORD_CHANGED", pair.at, unchecked, undefined, NO_CHECK);
+      this.fixed("KEYWORD_CHANGED", pair, unchecked, undefined, NO_CHECK);
       return;
     }
     this.types(pair, previousForm, currentForm);
-    this.scalars(pair, nonEmpty(piecesOf(previousForm, "number")), nonEmpty(piecesOf(currentForm, "number")), "number");
-    this.scalars(pair, nonEmpty(piecesOf(previousForm, "string")), nonEmpty(piecesOf(currentForm, "string")), "string");
-    this.scalars(pair, nonEmpty(piecesOf(previousForm, "boolean")), nonEmpty(piecesOf(currentForm, "boolean")), "boolean");
-    this.objects(pair, nonEmpty(piecesOf(previousForm, "object")), nonEmpty(piecesOf(currentForm, "object")), writtenBefore, writtenNow);
-    this.arrays(pair, nonEmpty(piecesOf(previousForm, "array")), nonEmpty(piecesOf(currentForm, "array")), writtenBefore, writtenNow);
+    this.scalars(pair, this.nonEmpty(piecesOf(previousForm, "number")), this.nonEmpty(piecesOf(currentForm, "number")), "number");
+    this.scalars(pair, this.nonEmpty(piecesOf(previousForm, "string")), this.nonEmpty(piecesOf(currentForm, "string")), "string");
+    this.scalars(pair, this.nonEmpty(piecesOf(previousForm, "boolean")), this.nonEmpty(piecesOf(currentForm, "boolean")), "boolean");
+    this.objects(pair, this.nonEmpty(piecesOf(previousForm, "object")), this.nonEmpty(piecesOf(currentForm, "object")), writtenBefore, writtenNow);
+    this.arrays(pair, this.nonEmpty(piecesOf(previousForm, "array")), this.nonEmpty(piecesOf(currentForm, "array")), writtenBefore, writtenNow);
   }
 
   /** The annotations written at a place, and at each `anyOf` branch kept (an enum value's deprecation, D23), paired by what it admits. */
@@ -172,7 +211,7 @@ export class Walk {
     const gained = [...after.keys()].filter((type) => !before.has(type));
     if (lost.length === 0 && gained.length === 0) return;
     const rule = lost.length > 0 && gained.length > 0 ? "TYPE_CHANGED" : gained.length > 0 ? "TYPE_WIDENED" : "TYPE_NARROWED";
-    this.decided(rule, pair.at, typeWords(gained, lost, [...after.keys()]), found);
+    this.decided(rule, pair, typeWords(gained, lost, [...after.keys()]), found);
   }
 
   /** Numbers, strings or booleans both sides admit: their listed values, ranges and formats, told apart by the candidates of values.ts. */
@@ -186,7 +225,7 @@ export class Walk {
           : [false, true];
     const before = scalarsOf(beforePieces);
     const after = scalarsOf(afterPieces);
-    const byRule = new Map<string, { rule: RuleId; message: string; found: Found; lifecycle?: Lifecycle; pointer: string }>();
+    const byRule = new Map<string, { rule: RuleId; message: string; found: Found; lifecycle?: Lifecycle; pointer: string | Pair }>();
     for (const value of candidates) {
       // A value of a JSON type one side has none of is the type change's (types above).
       if (!sameKind(value, before) || !sameKind(value, after)) continue;
@@ -199,19 +238,19 @@ export class Walk {
       const key = listedValue ? `${rule} ${JSON.stringify(value)}` : rule === "FORMAT_CHANGED" ? rule : `${rule} ${way.admittedBy}`;
       let entry = byRule.get(key);
       if (entry === undefined) {
-        const branch = listedValue ? this.branchAdmitting(pair, value, admittedBefore ? "previous" : "current") : undefined;
-        entry = { rule, message, found: {}, pointer: branch?.pointer ?? pair.at, ...(rule === "ENUM_VALUE_REMOVED" ? { lifecycle: lifecycleOf(branch?.schema) } : {}) };
+        const branch = listedValue && pair.anchored ? this.branchAdmitting(pair, value, admittedBefore ? "previous" : "current") : undefined;
+        entry = { rule, message, found: {}, pointer: branch?.pointer ?? pair, ...(rule === "ENUM_VALUE_REMOVED" ? { lifecycle: lifecycleOf(branch?.schema) } : {}) };
         byRule.set(key, entry);
       }
       const side = way === PRODUCERS ? "producers" : "clients";
       entry.found[side] ??= this.witness(pair, way, value);
     }
-    if (type === "string") this.lengthsPastBuilt(pair.at, before, after, byRule);
+    if (type === "string") this.lengthsPastBuilt(pair, before, after, byRule);
     for (const { rule, message, found, lifecycle, pointer } of byRule.values()) this.decided(rule, pointer, message, found, lifecycle);
   }
 
   /** Length bounds past the strings built, that differ: each way they could move values and no witness was found for is undecided rather than passed. */
-  private lengthsPastBuilt(at: string, before: Scalars, after: Scalars, byRule: Map<string, { rule: RuleId; message: string; found: Found; pointer: string }>): void {
+  private lengthsPastBuilt(at: Pair, before: Scalars, after: Scalars, byRule: Map<string, { rule: RuleId; message: string; found: Found; pointer: string | Pair }>): void {
     const ranges = (scalars: Scalars) => scalars.ranged.flatMap((piece) => (piece.type === "string" ? [[piece.min, piece.max] as const] : []));
     const [p, c] = [ranges(before), ranges(after)];
     if (![...p, ...c].flat().some((end) => Number.isFinite(end) && end >= MAX_BUILT_LENGTH)) return;
@@ -243,10 +282,7 @@ export class Walk {
   private objects(pair: Pair, before: ObjectPiece[], after: ObjectPiece[], writtenBefore: unknown, writtenNow: unknown): void {
     if (before.length === 0 || after.length === 0) return;
     if (before.length > 1 || after.length > 1) {
-      this.alternatives(
-        pair,
-        [...before, ...after].flatMap((piece) => objectVariants(piece)),
-      );
+      this.alternatives(pair, before, after);
       return;
     }
     const [p, c] = [before[0]!, after[0]!];
@@ -273,7 +309,7 @@ export class Walk {
     const clients = this.firstWitness(pair, CLIENTS, objectVariants(c));
     if (producers === undefined || clients === undefined) return;
     this.changes.splice(start);
-    this.decided("TYPE_CHANGED", pair.at, `refers to ${recordWords(c.record)} instead of ${recordWords(p.record)}`, { producers, clients });
+    this.decided("TYPE_CHANGED", pair, `refers to ${recordWords(c.record)} instead of ${recordWords(p.record)}`, { producers, clients });
   }
 
   /** Two records' fields: removed, added, required or not, sent or not (D22), names beside them admitted or not, and each kept field in place. */
@@ -293,8 +329,11 @@ export class Walk {
     );
     const records: Records = { p, c, producerBase: commonBase(p, c, "strict"), clientBase: commonBase(c, p, "tolerant") };
     for (const name of before) {
-      const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
+      const place = this.fieldPlace(pair, records, name);
+      const words = fieldWords(pair, name);
       if (!after.has(name)) {
+        // A field no value could fill, removed where its name is refused now: nothing moves.
+        if (sampleOf(propertySides(p, name), "tolerant") === undefined && !namesAdmitted(c, name, "tolerant")) continue;
         const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
         const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(p, name), value, "tolerant"));
         const found = {
@@ -302,22 +341,24 @@ export class Walk {
           // A required field removed: a record without it is admitted now; any field removed: its name is free for any value.
           clients: (requiredBefore.has(name) ? this.fieldWitness(pair, CLIENTS, records, name, undefined) : undefined) ?? this.fieldWitness(pair, CLIENTS, records, name, refused),
         };
-        this.decided("FIELD_REMOVED", pointer, `${name} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`, found, lifecycleOf(field(p, name)));
+        this.decided("FIELD_REMOVED", place.at, `${words} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`, found, lifecycleOf(field(p, name)));
         continue;
       }
       if (requiredBefore.has(name) && !requiredNow.has(name)) {
-        this.decided("FIELD_NO_LONGER_REQUIRED", pointer, `${name} is no longer required`, { clients: this.fieldWitness(pair, CLIENTS, records, name, undefined) });
+        this.decided("FIELD_NO_LONGER_REQUIRED", place.at, `${words} is no longer required`, { clients: this.fieldWitness(pair, CLIENTS, records, name, undefined) });
       }
       if (!requiredBefore.has(name) && requiredNow.has(name)) {
-        this.decided("FIELD_NEWLY_REQUIRED", pointer, `${name} is now required`, { producers: this.fieldWitness(pair, PRODUCERS, records, name, undefined) });
+        this.decided("FIELD_NEWLY_REQUIRED", place.at, `${words} is now required`, { producers: this.fieldWitness(pair, PRODUCERS, records, name, undefined) });
       }
-      const sent = this.sentChange(field(p, name), field(c, name), requiredBefore.has(name), requiredNow.has(name), name, pointer);
+      this.nameAdmitted(pair, records, name, place.at);
+      const sent = this.sentChange(field(p, name), field(c, name), requiredBefore.has(name), requiredNow.has(name), words, place.at);
       const written = (schema: unknown) => (sent ? withoutWriteOnly(schema) : schema);
-      const places = { previous: propertySides(p, name), current: propertySides(c, name), at: pointer };
-      this.place(places, written(propertyWritten(writtenBefore, name) ?? field(p, name)), written(propertyWritten(writtenNow, name) ?? field(c, name)));
+      this.place(place, written(propertyWritten(writtenBefore, name) ?? field(p, name)), written(propertyWritten(writtenNow, name) ?? field(c, name)));
     }
     for (const name of added) {
-      const pointer = `${pair.at}/properties/${pointerSegment(name)}`;
+      // A field no value could fill, added where its name was refused: nothing moves.
+      if (sampleOf(propertySides(c, name), "tolerant") === undefined && !namesAdmitted(p, name, "tolerant")) continue;
+      const pointer = this.fieldPlace(pair, records, name).at;
       const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
       // An optional field added breaks producers only where they could send its name before (a record open in the strict profile), clients only where they refused it (one closed in the tolerant profile).
       const optional = !requiredNow.has(name);
@@ -329,9 +370,41 @@ export class Walk {
         clients: namesAdmitted(p, name, "tolerant") ? undefined : this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant")),
       };
       const rule = requiredNow.has(name) ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
-      this.decided(rule, pointer, `${name} was added as ${requiredNow.has(name) ? "a required" : "an optional"} field${hint}`, found);
+      this.decided(rule, pointer, `${fieldWords(pair, name)} was added as ${requiredNow.has(name) ? "a required" : "an optional"} field${hint}`, found);
     }
     this.namesBeside(pair, records, unnamedProperty(before, after));
+  }
+
+  /**
+   * The place of a field both records may list: below the record's own place where one schema of
+   * each side lists it there, else at the record's place (a field listed beside a `$ref`, or
+   * through one). A value there is placed in the least record of the way (commonBase).
+   */
+  private fieldPlace(pair: Pair, records: Records, name: string): Pair {
+    const { p, c } = records;
+    const embed = (value: unknown, way: Way) => {
+      const base = way === PRODUCERS ? records.producerBase : records.clientBase;
+      return base === undefined ? undefined : { ...base, [name]: value };
+    };
+    const sides = { previous: propertySides(p, name), current: propertySides(c, name) };
+    const paths: [string | undefined, string | undefined] = [pathListing(p, name), pathListing(c, name)];
+    // A field on one side only is placed where that side lists it.
+    if (sides.previous.length === 0) paths[0] = paths[1];
+    if (sides.current.length === 0) paths[1] = paths[0];
+    return this.below(pair, sides, `/properties/${pointerSegment(name)}`, fieldWords(pair, name), paths, embed);
+  }
+
+  /** A field both records list whose name a schema beside it refuses now, or admits now, in a profile: a `$ref` with a closed record beside it. */
+  private nameAdmitted(pair: Pair, records: Records, name: string, pointer: string): void {
+    const { p, c } = records;
+    if (namesAdmitted(p, name, "strict") && !namesAdmitted(c, name, "strict")) {
+      const producers = this.fieldWitness(pair, PRODUCERS, records, name, sampleOf(propertySides(p, name), "strict"));
+      this.decided("PROPERTIES_CLOSED", pointer, `${fieldWords(pair, name)} is listed, and a schema beside it now refuses the name`, { producers });
+    }
+    if (!namesAdmitted(p, name, "tolerant") && namesAdmitted(c, name, "tolerant")) {
+      const clients = this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant"));
+      this.decided("PROPERTIES_OPENED", pointer, `${fieldWords(pair, name)} is listed, and no schema beside it refuses the name now`, { clients });
+    }
   }
 
   /** Names a record does not list: refused now where they were admitted, or the other way, in either profile. */
@@ -342,18 +415,13 @@ export class Walk {
     const closed = (profile: Profile) => admitted(p, profile) && !admitted(c, profile);
     if (closed("strict") || closed("tolerant")) {
       const found = closed("strict") ? { producers: this.fieldWitness(pair, PRODUCERS, records, unnamed, 0) } : {};
-      this.decided(
-        "PROPERTIES_CLOSED",
-        pair.at,
-        `names beside its properties are no longer admitted${closed("strict") ? "" : " (the strict profile refused them already)"}`,
-        found,
-      );
+      this.decided("PROPERTIES_CLOSED", pair, `names beside its properties are no longer admitted${closed("strict") ? "" : " (the strict profile refused them already)"}`, found);
     }
     if (opened("strict") || opened("tolerant")) {
       const found = opened("tolerant") ? { clients: this.fieldWitness(pair, CLIENTS, records, unnamed, 0) } : {};
       this.decided(
         "PROPERTIES_OPENED",
-        pair.at,
+        pair,
         `names beside its properties are admitted${opened("tolerant") ? "" : " by the strict profile too (the tolerant one admitted them already)"}`,
         found,
       );
@@ -391,10 +459,7 @@ export class Walk {
   private arrays(pair: Pair, before: ArrayPiece[], after: ArrayPiece[], writtenBefore: unknown, writtenNow: unknown): void {
     if (before.length === 0 || after.length === 0) return;
     if (before.length > 1 || after.length > 1) {
-      this.alternatives(
-        pair,
-        [...before, ...after].flatMap((piece) => [0, 1, piece.min, piece.max].flatMap((length) => arrayOfLength(piece, length, "strict") ?? [])),
-      );
+      this.alternatives(pair, before, after);
       return;
     }
     const [p, c] = [before[0]!, after[0]!];
@@ -415,28 +480,79 @@ export class Walk {
       if (c.min < p.min || c.max > p.max) found.clients.clients ??= why;
     }
     const words = `holds ${countWords(c)} items now, ${countWords(p)} before`;
-    if (found.producers.producers !== undefined) this.decided("BOUND_TIGHTENED", pair.at, words, found.producers);
-    if (found.clients.clients !== undefined) this.decided("BOUND_LOOSENED", pair.at, words, found.clients);
+    if (found.producers.producers !== undefined) this.decided("BOUND_TIGHTENED", pair, words, found.producers);
+    if (found.clients.clients !== undefined) this.decided("BOUND_LOOSENED", pair, words, found.clients);
+    // Items matter only where both sides admit an array that holds one; with no items on either side, nothing is below.
+    if (p.max < 1 || c.max < 1 || (p.items.length === 0 && c.items.length === 0)) return;
+    const embed = (value: unknown, way: Way) => {
+      const piece = way === PRODUCERS ? p : c;
+      const others = sampleOf([...p.items, ...c.items], way.profile) ?? sampleOf(piece.items, way.profile);
+      return arrayOfLength(piece, Math.max(1, piece.min), way.profile, 0, others)?.map((other, i) => (i === 0 ? value : other));
+    };
     this.place(
-      { previous: p.items, current: c.items, at: `${pair.at}/items` },
+      this.below(pair, { previous: p.items, current: c.items }, "/items", pair.label === "" ? "items" : `${pair.label}[]`, [p.path, c.path], embed),
       schemaAt(writtenBefore, "items") ?? p.items[0]?.schema,
       schemaAt(writtenNow, "items") ?? c.items[0]?.schema,
     );
   }
 
-  /** Several records or arrays on a side: told apart by whole values, each way at the branch that admits the value. */
-  private alternatives(pair: Pair, values: unknown[]): void {
+  /** Several records or arrays on a side: told apart by the exact search (search.ts), each way at the branch that admits its witness. */
+  private alternatives(pair: Pair, before: Piece[], after: Piece[]): void {
     for (const way of [PRODUCERS, CLIENTS]) {
-      const witness = this.firstWitness(pair, way, values);
-      if (witness === undefined) continue;
-      const branch = this.branchOf(pair, way, witness.value);
+      const [admitting, refusing] = way === PRODUCERS ? [before, after] : [after, before];
+      const found = this.searched(way, (search) => search.betweenForms(admitting, refusing));
+      if (found === undefined) continue;
+      const witness = typeof found === "string" ? found : this.witness(pair, way, found.value);
+      const branch = typeof witness === "object" && pair.anchored ? this.branchOf(pair, way, witness.value) : undefined;
       const rule = way === PRODUCERS ? "ALTERNATIVE_REMOVED" : "ALTERNATIVE_ADDED";
       this.decided(
         rule,
-        branch ?? pair.at,
+        branch ?? pair,
         way === PRODUCERS ? "values of an alternative are no longer admitted" : "admits values of a new alternative",
         way === PRODUCERS ? { producers: witness } : { clients: witness },
       );
+    }
+  }
+
+  /**
+   * A changed place as a whole: each way no change at it or below claims, searched for a value
+   * that moves that way (search.ts). Below a record, only a value a whole record shows is a
+   * claim; at the record, the search is exact, and where it stops, the way is undecided.
+   */
+  private wholeValues(pair: Pair, start: number): void {
+    const claimed = this.changes.slice(start).map((change) => change.class);
+    for (const way of [PRODUCERS, CLIENTS]) {
+      const side = way === PRODUCERS ? "producers" : "clients";
+      if (claimed.some((changeClass) => changeClass.includes(side))) continue;
+      const [admitting, refusing] = way === PRODUCERS ? [pair.previous, pair.current] : [pair.current, pair.previous];
+      const found = this.searched(way, (search) => search.between(admitting, [refusing]));
+      if (found === undefined) continue;
+      const atRecord = pair.up === undefined;
+      if (typeof found === "string" && !atRecord) continue;
+      const witness = typeof found === "string" ? found : atRecord ? this.witness(pair, way, found.value) : this.witnessOrNothing(pair, way, found.value);
+      if (witness === undefined) continue;
+      const rule = way === PRODUCERS ? "VALUES_NARROWED" : "VALUES_WIDENED";
+      this.decided(rule, pair, way === PRODUCERS ? "refuses values it admitted, by its keywords read together" : "admits values it refused, by its keywords read together", {
+        [side]: witness,
+      });
+    }
+  }
+
+  /** Pieces that admit a value in either profile (the tolerant one admits every value the strict one does): a record that requires a field of no value admits none. */
+  private nonEmpty<T extends Piece>(pieces: T[]): T[] {
+    return pieces.filter((piece) => this.searched(CLIENTS, (search) => search.betweenForms([piece], [])) !== undefined);
+  }
+
+  /** The exact search in a way's profile, within its budget: a value, none, or why it stopped (undecided). */
+  private searched(way: Way, run: (search: Search) => unknown): { value: unknown } | string | undefined {
+    const search = this.searches[way.profile];
+    search.restart();
+    try {
+      const value = run(search);
+      return value === undefined ? undefined : { value };
+    } catch (error) {
+      if (error instanceof Undecided) return error.message;
+      throw error;
     }
   }
 
@@ -455,11 +571,23 @@ export class Walk {
     return undefined;
   }
 
-  /** `value` as a witness of `way` when the whole schemas of the place tell it so. */
+  /**
+   * `value` as a witness of `way` when the whole schemas of the place tell it so, and those of
+   * every place above it, up to the record, tell apart a value holding it: a difference no whole
+   * value shows is no claim. The witness shown is the value at the place its pointer names.
+   */
   private witnessOrNothing(pair: Pair, way: Way, value: unknown): Witness | undefined {
-    const [admitting, refusing] = way === PRODUCERS ? [pair.previous, pair.current] : [pair.current, pair.previous];
-    if (!admitsAll(admitting, value, way.profile) || admitsAll(refusing, value, way.profile)) return undefined;
-    return { value, admittedBy: way.admittedBy, at: pair.at };
+    let shown: Witness | undefined;
+    for (let place: Pair | undefined = pair, at = value; place !== undefined;) {
+      const [admitting, refusing] = way === PRODUCERS ? [place.previous, place.current] : [place.current, place.previous];
+      if (!admitsAll(admitting, at, way.profile) || admitsAll(refusing, at, way.profile)) return undefined;
+      if (place.anchored) shown ??= { value: at, admittedBy: way.admittedBy, at: place.at };
+      if (place.up === undefined) break;
+      at = place.up.embed(at, way);
+      if (at === undefined) return undefined;
+      place = place.up.pair;
+    }
+    return shown;
   }
 
   /** As witnessOrNothing, or why a value that should have been one is not (a sample the forms promised and the evaluator refused). */
@@ -468,7 +596,8 @@ export class Walk {
   }
 
   /** A change decided by values: reported with the class its witnesses show (compatible, when none shows a break). */
-  private decided(rule: RuleId, pointer: string, message: string, found: Found, lifecycle?: Lifecycle): void {
+  private decided(rule: RuleId, where: string | Pair, said: string, found: Found, lifecycle?: Lifecycle): void {
+    const [pointer, message] = typeof where === "string" ? [where, said] : [where.at, `${where.label === "" ? "" : `${where.label}: `}${said}`];
     const producers = found.producers;
     const clients = found.clients;
     const breaks = [producers, clients].filter((way) => way !== undefined);
@@ -486,7 +615,8 @@ export class Walk {
   }
 
   /** A change whose class is its rule's: a record removed or added, an annotation, a keyword the generator has no check for, writeOnly (D22). */
-  private fixed(rule: RuleId, pointer: string, message: string, lifecycle?: Lifecycle, whyNoWitness?: string): void {
+  private fixed(rule: RuleId, where: string | Pair, said: string, lifecycle?: Lifecycle, whyNoWitness?: string): void {
+    const [pointer, message] = typeof where === "string" ? [where, said] : [where.at, `${where.label === "" ? "" : `${where.label}: `}${said}`];
     const changeClass = RULES[rule].class;
     const claimsValues = changeClass !== "compatible" && changeClass !== "removed record";
     this.changes.push({
@@ -517,7 +647,10 @@ interface Scalars {
 
 function scalarsOf(pieces: Piece[]): Scalars {
   const listed = new Set<unknown>();
-  for (const piece of pieces) if (isListed(piece)) listed.add(piece.type === "number" ? piece.lo : (piece as BooleanPiece | StringPiece).value);
+  for (const piece of pieces) {
+    if (piece.type === "boolean" && piece.listed) listed.add(piece.value);
+    if (piece.type === "number" || piece.type === "string") for (const value of piece.values ?? []) listed.add(value);
+  }
   return { listed, ranged: pieces.filter((piece) => !isListed(piece)), fractions: pieces.some((piece) => piece.type === "number" && !piece.integer) };
 }
 
@@ -545,13 +678,13 @@ function scalarRule(value: unknown, admitting: Scalars, refusing: Scalars, way: 
 }
 
 function isListed(piece: Piece): boolean {
-  return (piece.type === "number" && piece.listed) || (piece.type === "boolean" && piece.listed) || (piece.type === "string" && piece.value !== undefined);
+  return piece.type === "boolean" ? piece.listed : (piece.type === "number" || piece.type === "string") && piece.values !== undefined;
 }
 
 function inPiece(value: unknown, piece: Piece): boolean {
   if (piece.type === "boolean") return piece.value === value;
   if (piece.type === "number") return typeof value === "number" && numberInPiece(value, piece);
-  if (piece.type === "string") return typeof value === "string" && (piece.value === undefined ? lengthInPiece(value, piece) : piece.value === value);
+  if (piece.type === "string") return typeof value === "string" && (piece.values === undefined ? lengthInPiece(value, piece) : piece.values.has(value));
   return false;
 }
 
@@ -621,11 +754,6 @@ function piecesOf<T extends Piece["type"]>(form: Form, type: T): Extract<Piece, 
   return form.filter((piece): piece is Extract<Piece, { type: T }> => piece.type === type);
 }
 
-/** Pieces that admit a value: a record that requires a field of no value admits none. */
-function nonEmpty<T extends Piece>(pieces: T[]): T[] {
-  return pieces.filter((piece) => pieceSample(piece, "strict") !== undefined);
-}
-
 /** The two records of a place, and the least record each way starts its witnesses from. */
 interface Records {
   p: ObjectPiece;
@@ -664,6 +792,17 @@ function objectVariants(piece: ObjectPiece): unknown[] {
   return [base, ...withField, { ...base, [unnamedProperty(names, names)]: 0 }];
 }
 
+/** Where the one schema of a record that lists `name` is, from the place (undefined: none, several, or through a `$ref`). */
+function pathListing(piece: ObjectPiece, name: string): string | undefined {
+  const listing = piece.parts.filter((part) => part.properties.has(name));
+  return listing.length === 1 ? listing[0]!.path : undefined;
+}
+
+/** A field's name, in words, from the place its changes are reported at. */
+function fieldWords(pair: Pair, name: string): string {
+  return pair.label === "" ? name : `${pair.label}.${name}`;
+}
+
 function unnamedProperty(before: ReadonlySet<string>, after: ReadonlySet<string>): string {
   let name = "unnamedProperty";
   while (before.has(name) || after.has(name)) name += "_";
@@ -677,16 +816,7 @@ function unnamedProperty(before: ReadonlySet<string>, after: ReadonlySet<string>
  */
 function sameAsWritten(pair: Pair, writtenBefore: unknown, writtenNow: unknown): boolean {
   if (pair.previous.length !== 1 || pair.current.length !== 1 || pair.previous[0]!.schema !== writtenBefore || pair.current[0]!.schema !== writtenNow) return false;
-  const text = JSON.stringify(writtenBefore);
-  if (text !== JSON.stringify(writtenNow)) return false;
-  const previous = pair.previous[0]!.document;
-  const current = pair.current[0]!.document;
-  for (const [, ref] of text.matchAll(/"\$ref":("(?:[^"\\]|\\.)*")/g)) {
-    const target = JSON.parse(ref!) as string;
-    if (!target.startsWith(RECORD_REFERENCE) || target.slice(RECORD_REFERENCE.length).includes("/")) return false;
-    if (previous.resolve(target) === undefined || current.resolve(target)?.document !== previous) return false;
-  }
-  return true;
+  return sameMeaning(pair.previous[0]!, pair.current[0]!);
 }
 
 /** What differs between the two sides in what the generator has no check for, in words; undefined when nothing does. */

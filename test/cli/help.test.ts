@@ -5,6 +5,9 @@
 // of the reviewed words, and every one of them appears.
 import { describe, expect, it } from "vitest";
 import { RECORD_NAMES } from "../../generated/record-names.js";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DIFF_LIMITS } from "../../src/diff/limits.js";
 import { RULES } from "../../src/diff/rules.js";
 import { DIFF_OPTIONS } from "../../src/cli/diff-options.js";
 import { MOCK_OPTIONS } from "../../src/cli/mock-options.js";
@@ -35,6 +38,17 @@ describe("survey-contract help", () => {
     const options = stdout.slice(stdout.indexOf("\nOptions:\n"));
     for (const line of OPTIONS[command].help().split("\n")) expect(options).toContain(line);
     for (const flag of stdout.matchAll(/^ {2}(--[a-z-]+)/gm)) expect(OPTIONS[command].help()).toContain(flag[1]);
+  });
+
+  it("names every limit of diff, with its number, in diff's help and in docs/cli.md alike", async () => {
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const help = flat((await runCli("diff", "--help")).stdout);
+    const docs = flat(readFileSync(path.resolve(import.meta.dirname, "../../docs/cli.md"), "utf8"));
+    expect(DIFF_LIMITS.length).toBeGreaterThan(0);
+    for (const limit of DIFF_LIMITS) {
+      expect(help).toContain(flat(limit));
+      expect(docs).toContain(flat(limit));
+    }
   });
 
   it("names every record in validate's help, and every rule in diff's", async () => {

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codePoints } from "../../src/diff/evaluator.js";
 import type { NumberPiece, StringPiece } from "../../src/diff/forms.js";
-import { MAX_BUILT_LENGTH, numberCandidates, stringCandidates } from "../../src/diff/values.js";
+import { MAX_BUILT_LENGTH } from "../../src/diff/limits.js";
+import { numberCandidates, stringCandidates } from "../../src/diff/values.js";
 import { cases } from "../depth.js";
 import { FORMAT_CHECKS, FORMAT_NAMES, GRAMMAR_FORMATS, LENGTHS, endsAround, textOf, type FormatName } from "./format-texts.js";
 import vocabulary from "../../formats/vocabulary.json" with { type: "json" };
@@ -17,7 +18,7 @@ import vocabulary from "../../formats/vocabulary.json" with { type: "json" };
 function stringAdmits(piece: StringPiece, text: string): boolean {
   const length = codePoints(text);
   if (length < piece.min || length > piece.max) return false;
-  if (piece.value !== undefined) return text === piece.value;
+  if (piece.values !== undefined && !piece.values.has(text)) return false;
   return piece.format === undefined || FORMAT_CHECKS[piece.format as FormatName](text);
 }
 
@@ -33,10 +34,10 @@ function stringPiece(min: number, max: number, format?: FormatName): StringPiece
  * lists, of which there are more at each length than any union lists.
  */
 function stringUnionsDiffer(x: readonly StringPiece[], y: readonly StringPiece[]): boolean {
-  const specific = ["", ...[...x, ...y].flatMap((piece) => (piece.value === undefined ? [] : [piece.value]))];
+  const specific = ["", ...[...x, ...y].flatMap((piece) => [...(piece.values ?? [])])];
   if (specific.some((text) => stringUnionAdmits(x, text) !== stringUnionAdmits(y, text))) return true;
   const generic = (pieces: readonly StringPiece[], length: number, kind: FormatName | undefined) =>
-    pieces.some((piece) => piece.value === undefined && length >= piece.min && length <= piece.max && (piece.format === undefined || piece.format === kind));
+    pieces.some((piece) => piece.values === undefined && length >= piece.min && length <= piece.max && (piece.format === undefined || piece.format === kind));
   return LENGTHS.some(
     (length) => length > 0 && [undefined, ...FORMAT_NAMES].some((kind) => textOf(kind, length) !== undefined && generic(x, length, kind) !== generic(y, length, kind)),
   );
@@ -49,7 +50,7 @@ function stringTeller(x: readonly StringPiece[], y: readonly StringPiece[]): str
 
 /** A string an enum or const lists, as forms.ts reads it. */
 function listedText(value: string): StringPiece {
-  return { type: "string", min: 0, max: Infinity, value };
+  return { type: "string", min: 0, max: Infinity, values: new Set([value]) };
 }
 
 /** How many texts that told two sides apart are listed, one after the other, on the side that refused each: more than the texts of one length the candidates try first. */
@@ -175,6 +176,7 @@ describe("stringCandidates", () => {
 
 /** Whether a piece admits a number, judged here. */
 function numberAdmits(piece: NumberPiece, value: number): boolean {
+  if (piece.values !== undefined && !piece.values.has(value)) return false;
   if (piece.integer && !Number.isInteger(value)) return false;
   if (value < piece.lo || (value === piece.lo && piece.loOpen)) return false;
   return value < piece.hi || (value === piece.hi && !piece.hiOpen);
@@ -196,7 +198,7 @@ function numberTeller(x: readonly NumberPiece[], y: readonly NumberPiece[]): num
 }
 
 function numberPiece(lo: number, loOpen: boolean, hi: number, hiOpen: boolean, integer: boolean): NumberPiece {
-  return { type: "number", lo, loOpen: loOpen && Number.isFinite(lo), hi, hiOpen: hiOpen && Number.isFinite(hi), integer, listed: false };
+  return { type: "number", lo, loOpen: loOpen && Number.isFinite(lo), hi, hiOpen: hiOpen && Number.isFinite(hi), integer };
 }
 
 /** Every number piece with ends in NUMBER_ENDS or unbounded, either end open or closed, of integers or of any number, and the listed values. */
@@ -211,7 +213,7 @@ const NUMBER_PIECES: readonly NumberPiece[] = [
 
 /** A number an enum or const lists, as forms.ts reads it. */
 function listedNumber(value: number): NumberPiece {
-  return { type: "number", lo: value, loOpen: false, hi: value, hiOpen: false, integer: false, listed: true };
+  return { type: "number", lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true, integer: false, values: new Set([value]) };
 }
 
 describe("numberCandidates", () => {

@@ -2,7 +2,7 @@
 // exists, made from the format's grammar and not from src/diff: what the tests of diff's
 // candidates and its differential hold diff's values against.
 import vocabulary from "../../formats/vocabulary.json" with { type: "json" };
-import { MAX_BUILT_LENGTH } from "../../src/diff/values.js";
+import { MAX_BUILT_LENGTH } from "../../src/diff/limits.js";
 
 export type FormatName = keyof typeof vocabulary.formats;
 export const FORMAT_NAMES = Object.keys(vocabulary.formats) as FormatName[];

@@ -98,6 +98,8 @@ describe("judgeLifecycle: the verdicts of the day of the diff", () => {
         class: RULES.SUNSET_TOO_SOON.class,
         pointer: "/components/schemas/A/properties/x",
         message: `deprecated, to be removed on or after ${sunset}, ${when}: give clients at least 30 days (--deprecation-days)`,
+        witnesses: [],
+        witnessMissing: "no value moves: it breaks the notice a deprecation must give (--deprecation-days), not what the schema admits",
       },
     ]);
   });
