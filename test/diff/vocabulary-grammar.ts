@@ -382,34 +382,44 @@ export function edited(random: Random, document: Json): { current: Json; said: s
   return { current, said };
 }
 
+/**
+ * One edit: mostly of one keyword the vocabulary judges by values, drawn first (each as likely
+ * as another), added where it applies, removed or changed where it stands; else a schema
+ * replaced, wrapped in an anyOf, or a boolean schema turned.
+ */
 function editOnce(random: Random, document: Json): string {
-  const place = pick(random, placesOf(document));
-  const context: Context = { random, depth: Math.max(0, Math.floor((place.path.length - 3) / 2)), targets: targetsAt(place.path) };
+  const places = placesOf(document);
+  const contextAt = (place: Place): Context => ({ random, depth: Math.max(0, Math.floor((place.path.length - 3) / 2)), targets: targetsAt(place.path) });
+  if (chance(random, 0.75)) {
+    const keyword = pick(random, JUDGED_KEYWORDS);
+    const objects = places.filter((place): place is Place & { schema: Json } => typeof place.schema === "object");
+    const holding = objects.filter((place) => Object.hasOwn(place.schema, keyword));
+    const lacking = objects.filter((place) => !Object.hasOwn(place.schema, keyword) && applies(VOCABULARY[keyword]!, typesOf(place.schema)));
+    const kind = pick(random, ["add", "remove", "change", "change"]);
+    if ((kind === "add" || holding.length === 0) && lacking.length > 0) {
+      const place = pick(random, lacking);
+      setKeyword(place.schema, keyword, contextAt(place));
+      return `add ${keyword}`;
+    }
+    if (holding.length > 0) {
+      const place = pick(random, holding);
+      if (kind === "remove") delete place.schema[keyword];
+      else changeKeyword(place.schema, keyword, contextAt(place));
+      return `${kind === "remove" ? "remove" : "change"} ${keyword}`;
+    }
+  }
+  const place = pick(random, places);
+  const context = contextAt(place);
   if (typeof place.schema === "boolean") {
+    // Where only a boolean is compiled (additionalProperties), the boolean turned; elsewhere now and then a schema.
+    const parent = at(document, place.path.slice(0, -1)) as Json;
+    const keyword = String(place.path.at(-1));
     setAt(document, place.path, chance(random, 0.5) ? !place.schema : schemaAt(context));
-    return "flip boolean schema";
+    if (Object.hasOwn(parent, keyword) && JUDGED_KEYWORDS.includes(keyword) && !compiledAt(keyword, parent)) parent[keyword] = !place.schema;
+    return "boolean schema turned or replaced";
   }
-  const schema = place.schema;
-  const present = Object.keys(schema).filter((keyword) => JUDGED_KEYWORDS.includes(keyword));
-  const addable = JUDGED_KEYWORDS.filter((keyword) => !present.includes(keyword) && applies(VOCABULARY[keyword]!, typesOf(schema)));
-  const kind = pick(random, ["add", "remove", "change", "change", "change", "replace", "wrap"]);
-  if (kind === "add" && addable.length > 0) {
-    const keyword = pick(random, addable);
-    setKeyword(schema, keyword, context);
-    return `add ${keyword}`;
-  }
-  if (kind === "remove" && present.length > 0) {
-    const keyword = pick(random, present);
-    delete schema[keyword];
-    return `remove ${keyword}`;
-  }
-  if ((kind === "change" || kind === "add" || kind === "remove") && present.length > 0) {
-    const keyword = pick(random, present);
-    changeKeyword(schema, keyword, context);
-    return `change ${keyword}`;
-  }
-  if (kind === "wrap") {
-    setAt(document, place.path, chance(random, 0.5) ? { anyOf: [schema, { type: "null" }] } : { anyOf: [schema, schemaAt(context)] });
+  if (chance(random, 0.4)) {
+    setAt(document, place.path, chance(random, 0.5) ? { anyOf: [place.schema, { type: "null" }] } : { anyOf: [place.schema, schemaAt(context)] });
     return "wrap in anyOf";
   }
   setAt(document, place.path, schemaAt(context));

@@ -75,7 +75,7 @@ function witnessFindings(pair: Pair, changes: readonly JudgedChange[]): Finding[
     for (const witness of change.witnesses ?? []) {
       const way: Way = witness.admittedBy === "previous" ? "producers" : "clients";
       const named = { way, value: witness.value, change: `${change.rule} ${change.pointer}` };
-      const unresolved = (["previous", "current"] as const).filter((side) => pointerTarget(pair.read(side, witness.at), witness.at) === undefined);
+      const unresolved = (["previous", "current"] as const).filter((side) => !pair.resolves(witness.at, side));
       if (unresolved.length > 0) {
         findings.push({ what: "unresolvable pointer", ...named, detail: `at ${witness.at} names nothing in the ${unresolved.join(" and ")} document` });
         continue;
@@ -92,7 +92,7 @@ function unliftedClaims(pair: Pair, changes: readonly JudgedChange[]): Finding[]
   for (const change of changes) {
     for (const witness of change.witnesses ?? []) {
       const [record, ...inside] = witness.at.slice(RECORDS.length).split("/");
-      if (!witness.at.startsWith(RECORDS) || inside.length === 0 || !pair.holdsRecord(record!)) continue;
+      if (!witness.at.startsWith(RECORDS) || inside.length === 0 || !pair.holdsRecord(record!) || !pair.resolves(witness.at)) continue;
       const path = instancePath(inside);
       if (path === undefined) continue;
       const way: Way = witness.admittedBy === "previous" ? "producers" : "clients";
@@ -161,6 +161,11 @@ class Pair {
 
   holdsRecord(name: string): boolean {
     return Object.hasOwn(this.previous.components.schemas, name) && Object.hasOwn(this.current.components.schemas, name);
+  }
+
+  /** Whether a place is in the document of `side` (both when not given). */
+  resolves(at: string, side?: "previous" | "current"): boolean {
+    return (side === undefined ? (["previous", "current"] as const) : [side]).every((one) => pointerTarget(one === "previous" ? this.previous : this.current, at) !== undefined);
   }
 
   /** A document as diff reads it at a place: the later one reads every record both hold as the earlier has it, but the record the place is in. */
