@@ -19,7 +19,7 @@ type Definition = (typeof VOCABULARY)[string];
 const NOT_JUDGED_BY_VALUES = new Set(["annotation", "structure", "unchecked"]);
 
 /** Every keyword diff judges by values, in the vocabulary's order (a keyword whose value names its siblings' comes after them). */
-export const JUDGED_KEYWORDS: readonly string[] = Object.keys(VOCABULARY).filter((keyword) => !NOT_JUDGED_BY_VALUES.has(VOCABULARY[keyword]!.diff));
+const JUDGED_KEYWORDS: readonly string[] = Object.keys(VOCABULARY).filter((keyword) => !NOT_JUDGED_BY_VALUES.has(VOCABULARY[keyword]!.diff));
 
 /** Every JSON type name the vocabulary's `type` knows. */
 export const JSON_TYPES: readonly string[] = Object.keys(VOCABULARY.type!.types ?? {});
@@ -27,9 +27,9 @@ export const JSON_TYPES: readonly string[] = Object.keys(VOCABULARY.type!.types 
 /** The keywords whose value is a schema, a map of schemas or a list of them: where the places below a schema are. */
 const SCHEMA_HOLDING = Object.keys(VOCABULARY).filter((keyword) => ["schema", "schemas", "schema list"].includes(VOCABULARY[keyword]!.holds ?? ""));
 
-export const RECORD_REFERENCE = "#/components/schemas/";
+const RECORD_REFERENCE = "#/components/schemas/";
 /** The document's records: each refers only to those after it, so no reference leads back to itself. */
-export const RECORD_NAMES = ["R", "S", "T"] as const;
+const RECORD_NAMES = ["R", "S", "T"] as const;
 /** Schemas nest this deep below a record at most. */
 const MAX_DEPTH = 4;
 /** Enum sizes past a contract's: hundreds to a few thousand values, past 4 096 among them. */
@@ -72,7 +72,7 @@ function applies(definition: Definition, types: readonly string[]): boolean {
 }
 
 /** Whether the keyword stands at the schema in a form the check generator compiles: its types, its value's form. */
-export function compiledAt(keyword: string, schema: Json): boolean {
+function compiledAt(keyword: string, schema: Json): boolean {
   const definition = VOCABULARY[keyword];
   if (definition === undefined || NOT_JUDGED_BY_VALUES.has(definition.diff)) return false;
   const form = COMPILED_FORMS[keyword];
@@ -223,7 +223,7 @@ function setKeyword(schema: Json, keyword: string, context: Context): void {
 const SHAPES = ["scalar", "scalar", "scalar", "record", "array", "values", "ref", "union", "typeless"] as const;
 
 /** A schema at `depth` below its record. */
-export function schemaAt(context: Context): Json {
+function schemaAt(context: Context): Json {
   const { random, depth } = context;
   const shape = depth >= MAX_DEPTH ? "scalar" : pick(random, SHAPES);
   switch (shape) {
@@ -317,7 +317,7 @@ function namedRecord(random: Random, index: number): Json {
   }
 }
 
-export function documentOf(random: Random): Json {
+function documentOf(random: Random): Json {
   return {
     openapi: "3.1.0",
     info: { title: "generated", version: "1.0.0" },
@@ -340,7 +340,7 @@ export interface Place {
 }
 
 /** Every schema of the document's records, found through the keywords that hold schemas. */
-export function placesOf(document: Json): Place[] {
+function placesOf(document: Json): Place[] {
   const places: Place[] = [];
   const visit = (schema: unknown, path: (string | number)[]) => {
     if (typeof schema === "boolean") places.push({ path, schema });
@@ -375,7 +375,7 @@ function targetsAt(path: readonly (string | number)[]): string[] {
 }
 
 /** One to three edits drawn from the vocabulary, each at a place of the document; each is named in `said` (its kind and keyword). */
-export function edited(random: Random, document: Json): { current: Json; said: string[] } {
+function edited(random: Random, document: Json): { current: Json; said: string[] } {
   const current = structuredClone(document);
   const said: string[] = [];
   for (let n = 1 + Math.floor(random() * 3); n > 0; n--) said.push(editOnce(random, current));

@@ -12,14 +12,13 @@
 // while no value of the whole record is found to move that way (the witness laid into the
 // record's values of the side that admits it): a claim where, as far as the probes see, nothing
 // moves.
-import type { Validator } from "@cfworker/json-schema";
 import { DocumentShapeError, diffDocuments, type JudgedChange } from "../../src/diff/index.js";
-import { independentlyShown, validatorOf } from "./independent.js";
+import { documentValidator, independentlyShown } from "./independent.js";
 import { allCompiled, pick, type Json, type Random } from "./vocabulary-grammar.js";
 import { missesOf, nearMiss, pointerTarget, valueOf, type Misses } from "./vocabulary-values.js";
 
 export type Way = "producers" | "clients";
-export const WAYS: readonly Way[] = ["producers", "clients"];
+const WAYS: readonly Way[] = ["producers", "clients"];
 
 export type FailureClass = "crash" | "comparable document refused" | "unresolvable pointer" | "false witness" | "undecided" | "silent pass";
 
@@ -141,7 +140,7 @@ function laidInto(into: unknown, path: readonly Step[], value: unknown): unknown
 
 /** The two documents of a pair, their readings and validators, and the values their records are probed with. */
 class Pair {
-  private readonly validators = new Map<string, Validator>();
+  private readonly validators = new Map<string, (at: string, value: unknown) => boolean>();
   private readonly probes = new Map<string, unknown[]>();
   private readonly misses: Misses;
 
@@ -182,14 +181,16 @@ class Pair {
   }
 
   private admits(side: "previous" | "current", record: string, profile: "strict" | "tolerant", reading: "as written" | "as diff reads", value: unknown): boolean {
-    const key = `${side} ${record} ${profile} ${reading}`;
+    // The earlier document reads the same either way; the later one, as diff reads it, is a reading of its own for each record.
+    const pinned = reading === "as diff reads" && side === "current";
+    const key = `${side} ${profile} ${pinned ? record : ""}`;
     let validator = this.validators.get(key);
     if (validator === undefined) {
-      const document = reading === "as written" ? (side === "previous" ? this.previous : this.current) : this.read(side, `${RECORDS}${record}`);
-      validator = validatorOf(document, `${RECORDS}${record}`, profile);
+      const document = pinned ? this.read(side, `${RECORDS}${record}`) : side === "previous" ? this.previous : this.current;
+      validator = documentValidator(document, profile);
       this.validators.set(key, validator);
     }
-    return validator.validate(value).valid;
+    return validator(`${RECORDS}${record}`, value);
   }
 
   /** Whether a value of the record moves in the way: admitted before and refused now (strict), or admitted now and refused before (tolerant). */

@@ -157,7 +157,7 @@ function recordIn(random: Random, parts: readonly Json[], document: Json, depth:
   return value;
 }
 
-export function resolve(document: Json, ref: string): unknown {
+function resolve(document: Json, ref: string): unknown {
   if (!ref.startsWith("#")) return undefined;
   return pointerTarget(document, ref.slice(1));
 }
