@@ -3,7 +3,8 @@
 // diff judges by values is drawn, in every place a schema stands, a keyword the vocabulary adopts
 // among them at once. Each pair is held to an independent validator (vocabulary-oracle.ts): no
 // exception, every witness true at its place, nothing left undecided, and no value of any record
-// moving in a way no change claims.
+// moving in a way no change claims. Claims whose witness holds inside a record while no value of
+// the record is found to move are counted and printed, not failed: the probes cannot prove none does.
 //
 // CONTRACT_DIFF_SEEDS (seeds, comma-separated) and CONTRACT_DIFF_PAIRS (pairs a seed) set the
 // run; by default one seed and the tier's count (test/depth.ts), three seeds of 20 000 pairs in
@@ -59,10 +60,15 @@ function described(finding: Finding): string {
   return `${finding.what}${finding.way === undefined ? "" : ` (${finding.way})`}${finding.change === undefined ? "" : ` [${finding.change}]`}: ${finding.detail.slice(0, 300)}${value}`;
 }
 
-const CHUNKS = SEEDS.flatMap((seed) => Array.from({ length: Math.ceil(PAIRS / CHUNK) }, (_, i) => ({ seed, from: i * CHUNK, to: Math.min(PAIRS, (i + 1) * CHUNK) })));
+const CHUNKS = SEEDS.flatMap((seed) =>
+  Array.from({ length: Math.ceil(PAIRS / CHUNK) }, (_, i) => {
+    const [from, to] = [i * CHUNK, Math.min(PAIRS, (i + 1) * CHUNK)];
+    return { seed, from, to, pairs: `${from} to ${to - 1}` };
+  }),
+);
 
 describe("diff over documents and edits drawn from the vocabulary, against an independent validator", () => {
-  it.each(CHUNKS)("seed $seed, pairs $from to $to", ({ seed, from, to }) => {
+  it.each(CHUNKS)("seed $seed, pairs $pairs", ({ seed, from, to }) => {
     const failures: string[] = [];
     for (let index = from; index < to; index++) failures.push(...failuresOf(seed, index));
     expect(failures.slice(0, 5), `${failures.length} failures`).toEqual([]);
