@@ -60,7 +60,7 @@ function sampleGrammar(format: FormatName): (length: number) => string | undefin
 }
 
 /** The lengths, among the first 65, at which the format has a text. */
-export function textLengths(format: FormatName): number[] {
+function textLengths(format: FormatName): number[] {
   return LENGTHS.filter((length) => length <= 64 && textOf(format, length) !== undefined);
 }
 

@@ -4,7 +4,7 @@
 // tolerant one for a clients' witness, and the later document reading every record both hold
 // as the earlier one has it, but for the record the place is in (each record is judged at its
 // own place).
-import { Validator } from "@cfworker/json-schema";
+import { Validator, dereference, encodePointer, initialBaseURI, validate } from "@cfworker/json-schema";
 import type { Witness } from "../../src/diff/types.js";
 
 type Json = Record<string, any>;
@@ -28,14 +28,39 @@ function validatorAt(previous: Json, current: Json, side: "previous" | "current"
 }
 
 /** A validator of the schema at `at` in a document (left as it is), in a profile. */
-export function validatorOf(document: Json, at: string, profile: "strict" | "tolerant"): Validator {
+function validatorOf(document: Json, at: string, profile: "strict" | "tolerant"): Validator {
+  return new Validator(rootAt(readIn(document, profile), at) as never, "2020-12", false);
+}
+
+/**
+ * Whether each schema of a document admits values, in a profile: the document read once (its
+ * copy, its references indexed), for as many places and values as asked.
+ */
+export function documentValidator(document: Json, profile: "strict" | "tolerant"): (at: string, value: unknown) => boolean {
+  const lookup = dereference(readIn(document, profile) as never);
+  return (at, value) => {
+    const tokens = at.split("/").slice(1);
+    const uri = `${initialBaseURI.href}#${tokens.map((token) => `/${encodePointer(token.replaceAll("~1", "/").replaceAll("~0", "~"))}`).join("")}`;
+    const schema = lookup[uri];
+    if (schema === undefined) throw new Error(`${at} names no schema of the document`);
+    return validate(value, schema, "2020-12", lookup, false).valid;
+  };
+}
+
+/** A copy of the document in the profile. */
+function readIn(document: Json, profile: "strict" | "tolerant"): Json {
   const read = structuredClone(document);
   if (profile === "strict") closeRecords(read.components);
+  return read;
+}
+
+/** The document with a root that is a reference to the schema at `at`: what a validator of that schema reads. */
+function rootAt(read: Json, at: string): Json {
   const fragment = at
     .split("/")
     .map((segment) => encodeURIComponent(segment))
     .join("/");
-  return new Validator({ ...read, $ref: `#${fragment}` } as never, "2020-12", false);
+  return { ...read, $ref: `#${fragment}` };
 }
 
 /** The strict profile: every schema that names properties and says nothing of others refuses them. */
