@@ -14,7 +14,7 @@ import { DocumentShapeError } from "./document-shape.js";
 import { KEYWORDS } from "./keywords.js";
 import { MAX_ALTERNATIVES, MAX_REFERENCES } from "./limits.js";
 import { codePoints, isClosed, type Profile } from "./evaluator.js";
-import { RECORD_REFERENCE, isSchemaObject, type Schema, type Side } from "./schema.js";
+import { RECORD_REFERENCE, isSchemaObject, sameMeaning, type Schema, type Side } from "./schema.js";
 
 export interface NullPiece {
   type: "null";
@@ -85,7 +85,9 @@ const TYPED_KEYWORDS: ReadonlySet<string> = new Set(Object.keys(KEYWORDS).filter
 
 /** The form of the conjunction of `sides` (one side: its schema). */
 export function formOf(sides: readonly Side[]): Form {
-  return sides.reduce<Form>((form, side) => intersect(form, schemaForm(side, new Set([side.schema]))), ANY);
+  // A schema twice in a conjunction is one condition: read once, it multiplies nothing.
+  const distinct = sides.filter((side, i) => !sides.slice(0, i).some((earlier) => sameMeaning(earlier, side)));
+  return distinct.reduce<Form>((form, side) => intersect(form, schemaForm(side, new Set([side.schema]))), ANY);
 }
 
 /** Forms already made, per document and schema object: the walk asks for the same records again and again. */
@@ -126,7 +128,7 @@ function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): For
     form = intersect(form, located(through(target, s.$ref.slice(1)), undefined), s.$ref.slice(1));
   }
   if (Array.isArray(s.anyOf)) {
-    const branches: Form = s.anyOf.flatMap((branch: unknown, i: number) => located(through({ schema: branch, document }, "an anyOf"), `/anyOf/${i}`));
+    const branches: Form = distinctPieces(s.anyOf.flatMap((branch: unknown, i: number) => located(through({ schema: branch, document }, "an anyOf"), `/anyOf/${i}`)));
     if (branches.length > MAX_ALTERNATIVES)
       throw new DocumentShapeError("an anyOf", `reads as more than ${MAX_ALTERNATIVES} alternatives of one value, more than any contract`, document.side);
     form = intersect(form, branches, "an anyOf");
@@ -154,6 +156,26 @@ function located(form: Form, step: string | undefined): Form {
   });
 }
 
+/** A form with each piece that constrains nothing beyond its type, or lists the same, kept once: branches that repeat one another add no value. */
+function distinctPieces(form: Form): Form {
+  const seen = new Set<string>();
+  return form.filter((piece) => {
+    const key = pieceKey(piece);
+    if (key === undefined) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A scalar piece's text, or an array's or a record's with nothing below it; undefined for one with schemas below it. */
+function pieceKey(piece: Piece): string | undefined {
+  if (piece.type === "array") return piece.items.length === 0 ? `array ${piece.min} ${piece.max}` : undefined;
+  if (piece.type === "object") return piece.parts.length === 0 ? "object" : undefined;
+  if ((piece.type === "number" || piece.type === "string") && piece.values !== undefined) return undefined;
+  return JSON.stringify(piece);
+}
+
 /** The record `s` names when it is a reference to one alone. */
 function recordOf(s: Schema): string | undefined {
   if (typeof s.$ref !== "string" || !s.$ref.startsWith(RECORD_REFERENCE)) return undefined;
@@ -173,7 +195,12 @@ function typedForm(s: Schema, document: Side["document"]): Form {
   if (types.has("number") || types.has("integer")) form.push(numberPiece(s, !types.has("number")));
   if (types.has("string")) form.push(stringPiece(s));
   if (types.has("array"))
-    form.push({ type: "array", min: count(s.minItems, 0), max: count(s.maxItems, Infinity), items: s.items === undefined ? [] : [{ schema: s.items, document }], path: "" });
+    form.push({
+      type: "array",
+      min: count(s.minItems, 0),
+      max: count(s.maxItems, Infinity),
+      ...(s.items === undefined ? { items: [] } : { items: [{ schema: s.items, document }], path: "" }),
+    });
   if (types.has("object")) form.push({ type: "object", parts: [recordPart(s, document)] });
   return form;
 }

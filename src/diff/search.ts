@@ -187,8 +187,8 @@ export class Search {
     const unnamed = unnamedName([piece, ...theirs]);
     const names = [...new Set([...propertyNames(piece), ...theirs.flatMap((other) => [...propertyNames(other)]), unnamed])];
     const ownValue = (name: string, refusing: readonly Conjunction[]) => this.between(propertySides(piece, name), refusing, depth + 1);
-    // The names ours admits with some value: the only ones a witness may hold.
-    const usable = new Set(names.filter((name) => namesAdmitted(piece, name, this.profile) && ownValue(name, []) !== undefined));
+    // The names ours admits with some value: the only ones a witness may hold (one whose value the search cannot build still counts: a witness found without it stands, and one that needs it stops there).
+    const usable = new Set(names.filter((name) => namesAdmitted(piece, name, this.profile) && this.admitsSome(propertySides(piece, name), depth + 1)));
     if ([...required].some((name) => !usable.has(name))) return undefined;
     const absent = new Set<string>();
     const present = new Set<string>();
@@ -230,6 +230,16 @@ export class Search {
     const value: Record<string, unknown> = {};
     for (const name of new Set([...required, ...present, ...outside.keys()])) value[name] = ownValue(name, outside.get(name) ?? []);
     return value;
+  }
+
+  /** Whether a conjunction admits some value: one past what the search builds does. */
+  private admitsSome(conjunction: Conjunction, depth: number): boolean {
+    try {
+      return this.between(conjunction, [], depth) !== undefined;
+    } catch (error) {
+      if (error instanceof Undecided) return true;
+      throw error;
+    }
   }
 
   private step(): void {

@@ -202,16 +202,39 @@ export class Walk {
 
   /** Which JSON types each side admits at all: one admitted on one side only is the other's witness. */
   private types(pair: Pair, previousForm: Form, currentForm: Form): void {
-    const before = typeSamples(previousForm);
-    const after = typeSamples(currentForm);
-    const found: Found = {};
-    for (const [type, value] of before) if (!after.has(type)) found.producers ??= this.witness(pair, PRODUCERS, value);
-    for (const [type, value] of after) if (!before.has(type)) found.clients ??= this.witness(pair, CLIENTS, value);
-    const lost = [...before.keys()].filter((type) => !after.has(type));
-    const gained = [...after.keys()].filter((type) => !before.has(type));
+    // Lost in the strict profile (producers'), gained in the tolerant one (clients'): a record closed beside a $ref may admit no object in one only.
+    const [before, now] = [this.typeSamples(previousForm, PRODUCERS), this.typeSamples(currentForm, PRODUCERS)];
+    const [had, after] = [this.typeSamples(previousForm, CLIENTS), this.typeSamples(currentForm, CLIENTS)];
+    const lost = [...before.keys()].filter((type) => !now.has(type));
+    const gained = [...after.keys()].filter((type) => !had.has(type));
     if (lost.length === 0 && gained.length === 0) return;
+    const found: Found = {};
+    for (const type of lost) found.producers ??= this.witness(pair, PRODUCERS, before.get(type));
+    for (const type of gained) found.clients ??= this.witness(pair, CLIENTS, after.get(type));
+    if (!shown(found)) return;
     const rule = lost.length > 0 && gained.length > 0 ? "TYPE_CHANGED" : gained.length > 0 ? "TYPE_WIDENED" : "TYPE_NARROWED";
     this.decided(rule, pair, typeWords(gained, lost, [...after.keys()]), found);
+  }
+
+  /** Which JSON types a form admits some value of in a way's profile, with that value (integer and number apart: a number that is no integer). */
+  private typeSamples(form: Form, way: Way): Map<string, unknown> {
+    const samples = new Map<string, unknown>();
+    for (const piece of form) {
+      if (piece.type === "number") {
+        for (const value of numberCandidates([piece])) {
+          const type = Number.isInteger(value) ? "integer" : "number";
+          if (!samples.has(type) && numberInPiece(value, piece)) samples.set(type, value);
+        }
+        continue;
+      }
+      if (samples.has(piece.type)) continue;
+      const found =
+        piece.type === "object" || piece.type === "array" ? this.searched(way, (search) => search.betweenForms([piece], [])) : { value: pieceSample(piece, way.profile) };
+      // A search past its budget: the piece is taken to admit its sample, which the witness then checks.
+      const value = typeof found === "string" ? pieceSample(piece, way.profile) : found?.value;
+      if (value !== undefined) samples.set(piece.type, value);
+    }
+    return samples;
   }
 
   /** Numbers, strings or booleans both sides admit: their listed values, ranges and formats, told apart by the candidates of values.ts. */
@@ -246,7 +269,8 @@ export class Walk {
       entry.found[side] ??= this.witness(pair, way, value);
     }
     if (type === "string") this.lengthsPastBuilt(pair, before, after, byRule);
-    for (const { rule, message, found, lifecycle, pointer } of byRule.values()) this.decided(rule, pointer, message, found, lifecycle);
+    // A difference no record holding it shows (every way's witness gone above the place) is no claim.
+    for (const { rule, message, found, lifecycle, pointer } of byRule.values()) if (shown(found)) this.decided(rule, pointer, message, found, lifecycle);
   }
 
   /** Length bounds past the strings built, that differ: each way they could move values and no witness was found for is undecided rather than passed. */
@@ -503,6 +527,7 @@ export class Walk {
       const found = this.searched(way, (search) => search.betweenForms(admitting, refusing));
       if (found === undefined) continue;
       const witness = typeof found === "string" ? found : this.witness(pair, way, found.value);
+      if (witness === undefined) continue;
       const branch = typeof witness === "object" && pair.anchored ? this.branchOf(pair, way, witness.value) : undefined;
       const rule = way === PRODUCERS ? "ALTERNATIVE_REMOVED" : "ALTERNATIVE_ADDED";
       this.decided(
@@ -590,9 +615,17 @@ export class Walk {
     return shown;
   }
 
-  /** As witnessOrNothing, or why a value that should have been one is not (a sample the forms promised and the evaluator refused). */
-  private witness(pair: Pair, way: Way, value: unknown): Witness | string {
-    return this.witnessOrNothing(pair, way, value) ?? `the value built for this way, ${JSON.stringify(value)}, is not told apart by the two schemas read whole`;
+  /**
+   * As witnessOrNothing, or why a value that should have been one is not (a sample the forms
+   * promised and the evaluator refused); nothing when it tells the place apart and no record
+   * holding it does: no whole value moves that way there.
+   */
+  private witness(pair: Pair, way: Way, value: unknown): Witness | string | undefined {
+    const witness = this.witnessOrNothing(pair, way, value);
+    if (witness !== undefined) return witness;
+    const [admitting, refusing] = way === PRODUCERS ? [pair.previous, pair.current] : [pair.current, pair.previous];
+    if (pair.up !== undefined && admitsAll(admitting, value, way.profile) && !admitsAll(refusing, value, way.profile)) return undefined;
+    return `the value built for this way, ${JSON.stringify(value)}, is not told apart by the two schemas read whole`;
   }
 
   /** A change decided by values: reported with the class its witnesses show (compatible, when none shows a break). */
@@ -631,6 +664,11 @@ export class Walk {
 }
 
 const NO_CHECK = "the contract's generator has no check for it, so no value is judged by it";
+
+/** Whether a way found a witness, or why it could not: a change claims something. */
+function shown(found: Found): boolean {
+  return found.producers !== undefined || found.clients !== undefined;
+}
 
 function classOf(producers: boolean, clients: boolean): ChangeClass {
   if (producers && clients) return "breaking for clients and producers";
@@ -691,24 +729,6 @@ function inPiece(value: unknown, piece: Piece): boolean {
 /** Whether `value` is of the kind some piece is of: an integer needs an integer-admitting piece, a fraction a piece that admits fractions. */
 function sameKind(value: unknown, { fractions }: Scalars): boolean {
   return typeof value !== "number" || Number.isInteger(value) || fractions;
-}
-
-/** Which JSON types a form admits some value of, with that value (integer and number apart: a number that is no integer). */
-function typeSamples(form: Form): Map<string, unknown> {
-  const samples = new Map<string, unknown>();
-  for (const piece of form) {
-    if (piece.type === "number") {
-      for (const value of numberCandidates([piece])) {
-        const type = Number.isInteger(value) ? "integer" : "number";
-        if (!samples.has(type) && numberInPiece(value, piece)) samples.set(type, value);
-      }
-      continue;
-    }
-    if (samples.has(piece.type)) continue;
-    const value = pieceSample(piece, "strict");
-    if (value !== undefined) samples.set(piece.type, value);
-  }
-  return samples;
 }
 
 function typeWords(gained: string[], lost: string[], now: string[]): string {
