@@ -3,8 +3,8 @@
 // the mock's fetch handler answering a page, and the command line judging files. Each runtime
 // runs with no `node` on its PATH, so nothing of Node's runs there, and says which version it
 // is: the one the README names. Deno reads the package from the project's node_modules
-// (`--node-modules-dir=manual`) with no permission for the library and read access to the two
-// files alone for the command line.
+// (`--node-modules-dir=manual`) with no permission for the library and read access to the
+// folder it judges alone for the command line.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stringifyCollector, toWireCollector, decodeCollector } from "../../src/index.js";
@@ -62,19 +62,20 @@ console.log(JSON.stringify({
 }));
 `;
 
-/** One project for both runtimes: the packed package installed by npm, the program and two recorded payloads. */
+/** One project for both runtimes: the packed package installed by npm, the program and a folder of two recorded payloads. */
 let dir: string;
 beforeAll(async () => {
   dir = project("bun-deno", {
     "package.json": JSON.stringify({ name: "bun-deno", private: true, type: "module" }),
     "main.js": PROGRAM,
-    "good.json": JSON.stringify(COLLECTOR),
-    "bad.json": JSON.stringify(BAD_COLLECTOR),
+    "recorded/good.json": JSON.stringify(COLLECTOR),
+    "recorded/bad.json": JSON.stringify(BAD_COLLECTOR),
   });
   await install(dir, []);
 }, TIMEOUT);
 
-const CLI = "node_modules/@survey-collection/contract/dist/src/cli/bin.js";
+// The executable npm links, run by the runtime itself (its shebang names node, which is not on the PATH).
+const CLI = "node_modules/.bin/survey-contract";
 
 /** How each runtime runs a file of the project, given the files it may read. */
 const RUNNERS: Record<"Bun" | "Deno", (file: string, args: string[], readable: string[]) => Promise<{ code: number; stdout: string; stderr: string }>> = {
@@ -126,16 +127,16 @@ describe.each(["Bun", "Deno"] as const)("the packed package under %s", (runtime)
   it(
     "runs `survey-contract validate` on files: the problems with their positions, exit code 1, and the same report on worker threads",
     async () => {
-      const readable = ["good.json", "bad.json"];
-      const text = await RUNNERS[runtime](CLI, ["validate", "Collector", ...readable], readable);
+      const readable = ["recorded"];
+      const text = await RUNNERS[runtime](CLI, ["validate", "Collector", "recorded"], readable);
       expect(text.code).toBe(1);
       expect(text.stdout.trimEnd().split("\n")).toEqual([
-        expect.stringMatching(/^bad\.json:1:\d+: \/responseLimit must be 0 or more \[minimum\]$/),
-        expect.stringMatching(/^bad\.json:1:\d+: \/fromEmail\/email must be a string \[type\]$/),
+        expect.stringMatching(/^recorded\/bad\.json:1:\d+: \/responseLimit must be 0 or more \[minimum\]$/),
+        expect.stringMatching(/^recorded\/bad\.json:1:\d+: \/fromEmail\/email must be a string \[type\]$/),
       ]);
       expect(text.stderr).toBe("1 of 2 Collector records invalid (tolerant profile) in 2 inputs\n");
 
-      const json = await RUNNERS[runtime](CLI, ["validate", "Collector", ...readable, "--format", "json", "--jobs", "2"], readable);
+      const json = await RUNNERS[runtime](CLI, ["validate", "Collector", "recorded", "--format", "json", "--jobs", "2"], readable);
       expect(json.code).toBe(1);
       expect(JSON.parse(json.stdout)).toMatchObject({
         record: "Collector",
@@ -143,8 +144,8 @@ describe.each(["Bun", "Deno"] as const)("the packed package under %s", (runtime)
         records: 2,
         invalidRecords: 1,
         problems: [
-          { file: "bad.json", line: 1, path: "/responseLimit", keyword: "minimum", message: "must be 0 or more" },
-          { file: "bad.json", line: 1, path: "/fromEmail/email", keyword: "type", message: "must be a string" },
+          { file: "recorded/bad.json", line: 1, path: "/responseLimit", keyword: "minimum", message: "must be 0 or more" },
+          { file: "recorded/bad.json", line: 1, path: "/fromEmail/email", keyword: "type", message: "must be a string" },
         ],
         inputErrors: [],
       });
@@ -156,9 +157,9 @@ describe.each(["Bun", "Deno"] as const)("the packed package under %s", (runtime)
 it(
   "under Deno without read access, `survey-contract validate` reports each file it may not read as an input error (exit code 2), with no stack trace",
   async () => {
-    const { code, stdout, stderr } = await RUNNERS.Deno(CLI, ["validate", "Collector", "good.json"], []);
+    const { code, stdout, stderr } = await RUNNERS.Deno(CLI, ["validate", "Collector", "recorded/good.json"], []);
     expect({ code, stdout }).toEqual({ code: 2, stdout: "" });
-    expect(stderr).toMatch(/^good\.json: cannot be read: .*read access.*\n/);
+    expect(stderr).toMatch(/^recorded\/good\.json: cannot be read: .*read access.*\n/);
     expect(stderr).not.toMatch(/^\s+at /m);
   },
   TIMEOUT,
