@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * The package tier: the packed tarball in real projects, the generator run whole, the README's
- * code against the package, the change table's files checked in copies of the repository.
+ * code and sizes against the package, the change table's files checked in copies of the repository.
  * Minutes of npm, tsc and bundlers.
  */
 const PACKAGE_TIER = [
@@ -13,6 +13,7 @@ const PACKAGE_TIER = [
   "test/package.test.ts",
   "test/readme-code.test.ts",
   "test/readme-links.test.ts",
+  "test/readme-sizes.test.ts",
 ];
 
 /**

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { BUNDLERS, programUsing } from "./bundlers.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -77,41 +78,11 @@ describe("importing the package", () => {
     });
   });
 
-  // A program that uses one function, bundled and minified by each bundler users run (Rollup's
-  // output minified by esbuild, as Rollup has no minifier of its own; Rollup as its WebAssembly
-  // build, the same bundler without a native binary per platform; Rolldown at the version
-  // Vite 8 uses): the rest of the package must be dropped, so no generated module may have a
-  // top-level side effect (D18).
-  const BUNDLERS: Record<string, (entry: string) => Promise<string>> = {
-    esbuild: async (entry) => {
-      const { build } = await import("esbuild");
-      const result = await build({ stdin: { contents: entry, resolveDir: ROOT }, bundle: true, minify: true, format: "esm", write: false, logLevel: "silent" });
-      return result.outputFiles[0]!.text;
-    },
-    Rollup: async (entry) => {
-      const { rollup } = await import("@rollup/wasm-node");
-      const { transform } = await import("esbuild");
-      const bundle = await rollup({ input: "entry", plugins: [virtualEntry(entry)], logLevel: "silent" });
-      const { output } = await bundle.generate({ format: "esm" });
-      return (await transform(output[0].code, { minify: true, format: "esm" })).code;
-    },
-    "Rolldown (Vite 8)": async (entry) => {
-      const { rolldown } = await import("rolldown");
-      const bundle = await rolldown({ input: "entry", plugins: [virtualEntry(entry)], logLevel: "silent" });
-      const { output } = await bundle.generate({ format: "esm", minify: true });
-      return output[0].code;
-    },
-  };
-
-  function virtualEntry(code: string) {
-    return {
-      name: "entry",
-      resolveId: (id: string) => (id === "entry" ? id : null),
-      load: (id: string) => (id === "entry" ? code : null),
-    };
-  }
-
-  const entry = (name: string) => `import { ${name} } from ${JSON.stringify(path.join(ROOT, "dist/src/index.js"))}; globalThis.use = ${name};`;
+  // A program that uses one function, bundled and minified by each bundler users run
+  // (test/bundlers.ts): the rest of the package must be dropped, so no generated module may have
+  // a top-level side effect (D18). What each program weighs is the README's table of sizes
+  // (test/readme-sizes.test.ts).
+  const entry = (name: string) => programUsing([name]);
 
   it.each(Object.keys(BUNDLERS))("%s drops every validator from a program that uses only COLLECTOR_TYPES: no module has a top-level side effect", async (bundler) => {
     const code = await BUNDLERS[bundler]!(entry("COLLECTOR_TYPES"));
