@@ -2,7 +2,7 @@
 // refusal, wherever the refusal is read: the issue (message for the person who fills the field,
 // detail for developers), the field map, the 400 body, the Standard Schema's issues and the
 // command line's line.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,6 +10,9 @@ import * as tolerant from "../src/index.js";
 import * as strict from "../src/strict.js";
 import { ContractValidationError, badRequestBody, fieldErrors, type ContractIssue } from "../src/index.js";
 import { FULL, copy } from "./fixtures.js";
+import { dateTimeRefusal, isDateTime } from "../formats/date-time.js";
+import { isUuid, uuidRefusal } from "../formats/uuid.js";
+import { FORMAT_REFUSAL_WORDS } from "../generated/validators/format-words.js";
 import { runCli } from "./cli/run-cli.js";
 
 /** The words of a refusal: what the person reads, and what a developer (and the command line) reads where it differs. */
@@ -177,5 +180,31 @@ describe("the class, generated", () => {
       const error = refusal(() => tolerant.assertCollectorGroup(group("departmentId", "a".repeat(length))));
       expect(error.issues[0]!.message).toBe(`has ${length} characters, where a UUID has 36 (8-4-4-4-12 hex digits)`);
     }
+  });
+});
+
+describe("the format files' refusals against the vocabulary", () => {
+  const REFUSALS = { "date-time": { check: isDateTime, refusal: dateTimeRefusal }, uuid: { check: isUuid, refusal: uuidRefusal } };
+
+  /** The JSON-Schema-Test-Suite's strings of a format that it expects refused. */
+  function refusedCases(format: string): string[] {
+    const file = path.resolve(import.meta.dirname, "vendor/json-schema-test-suite", `${format}.json`);
+    const groups = JSON.parse(readFileSync(file, "utf8")) as { tests: { data: unknown; valid: boolean }[] }[];
+    return groups.flatMap((group) => group.tests).flatMap((test) => (typeof test.data === "string" && !test.valid ? [test.data] : []));
+  }
+
+  it.each(Object.entries(REFUSALS))("every refused string of the test suite's %s cases is told a kind the vocabulary words, or its shape", (format, { check, refusal }) => {
+    for (const text of refusedCases(format)) {
+      expect(check(text), text).toBe(false);
+      const { kind } = refusal(text);
+      expect(kind === "shape" || Object.hasOwn(FORMAT_REFUSAL_WORDS[format]!, kind), `${text}: ${kind}`).toBe(true);
+    }
+  });
+
+  it("every kind the vocabulary words is told of a text in this file's table, or of a Date", () => {
+    const told = new Set(TEXTS.map(([, field, text]) => (field === "createdAt" ? `date-time ${dateTimeRefusal(text).kind}` : `uuid ${uuidRefusal(text).kind}`)));
+    told.add("date-time invalid-date");
+    const worded = Object.entries(FORMAT_REFUSAL_WORDS).flatMap(([format, kinds]) => Object.keys(kinds).map((kind) => `${format} ${kind}`));
+    expect(worded.filter((kind) => !told.has(kind))).toEqual([]);
   });
 });
