@@ -46,7 +46,7 @@ export {
 export { HttpError, type FetchResponse, type ReadLimits } from "./pages/http-page.js";
 export { PageReadError } from "./pages/read-limits.js";
 export { BAD_REQUEST_CONTENT_TYPE, badRequestBody, fieldErrors, type BadRequestBody, type BadRequestOptions, type FieldErrors, type Refusal } from "./validation/field-errors.js";
-export { badRequestResponse } from "./validation/bad-request-response.js";
+export { badRequestResponse, type FetchApiResponse } from "./validation/bad-request-response.js";
 export { trpcErrorFormatter, type ShapeWithFieldErrors, type TrpcErrorFormatterOptions } from "./validation/trpc-error-formatter.js";
 export { veeValidateSchema, type VeeValidateFieldError, type VeeValidateSchema } from "./validation/vee-validate-schema.js";
 export type { Assert, Is, ListOptions, ListRead, ListWalk, Parse } from "./bindings.js";
