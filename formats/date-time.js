@@ -149,3 +149,52 @@ function dateTimeDaysFromCivil(year, month, day) {
   const dayOfEra = yearOfEra * 365 + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0) + dayOfYear;
   return (era - 1) * 146097 + dayOfEra - 719468;
 }
+
+/**
+ * A date-time's fields as the refusal reads them: year, month, day, then (when there is a time)
+ * hour, minute, second and everything after the seconds and their fraction.
+ */
+const dateTimeFields = /^(\d{4})-(\d\d)-(\d\d)(?:[Tt](\d\d):(\d\d):(\d\d)(?:\.\d+)?([^]*))?$/;
+
+/** A year written with six digits and a sign, as Date.prototype.toJSON writes one outside 0000–9999. */
+const dateTimeExpandedYear = /^[+-]\d{6}-\d\d-\d\d[Tt]/;
+
+/** A numeric offset, its hours and minutes. */
+const dateTimeOffset = /^[+-](\d\d):(\d\d)$/;
+
+/**
+ * Why isDateTime refused `s`, for the words of its issue: the kind of the refusal and what those
+ * words quote (digits read from the text, never more). Called only for a text the check refused,
+ * so that a valid value pays nothing for it; a text it finds nothing wrong with is a "shape".
+ * @param {string} s
+ * @returns {{ kind: string, [quoted: string]: string }}
+ */
+export function dateTimeRefusal(s) {
+  const fields = dateTimeFields.exec(s);
+  if (fields === null) return { kind: dateTimeExpandedYear.test(s) ? "year" : "shape" };
+  const [, year, month, day, hour, minute, second, rest] = /** @type {string[]} */ (fields);
+  if (+month < 1 || +month > 12) return dateTimeOutOfRange("month", month, "01 to 12");
+  const days = dateTimeDaysInMonth(+year, +month);
+  if (+day < 1) return dateTimeOutOfRange("day", day, `01 to ${days}`);
+  if (+day > days) return { kind: "not-a-day", month: `${year}-${month}`, days: String(days) };
+  if (hour === undefined) return { kind: "no-time" };
+  if (+hour > 23) return dateTimeOutOfRange("hour", hour, "00 to 23");
+  if (+minute > 59) return dateTimeOutOfRange("minute", minute, "00 to 59");
+  if (+second > 60) return dateTimeOutOfRange("second", second, "00 to 59 (60 in a leap second)");
+  if (rest === "") return { kind: "no-offset" };
+  let offsetMinutes = 0;
+  if (rest !== "Z" && rest !== "z") {
+    const offset = dateTimeOffset.exec(rest);
+    if (offset === null) return { kind: "offset" };
+    if (+offset[1] > 23) return dateTimeOutOfRange("offset hour", offset[1], "00 to 23");
+    if (+offset[2] > 59) return dateTimeOutOfRange("offset minute", offset[2], "00 to 59");
+    offsetMinutes = (rest[0] === "+" ? 1 : -1) * (+offset[1] * 60 + +offset[2]);
+  }
+  const utcMinuteOfDay = (((+hour * 60 + +minute - offsetMinutes) % 1440) + 1440) % 1440;
+  return +second === 60 && utcMinuteOfDay !== 23 * 60 + 59 ? { kind: "leap-second" } : { kind: "shape" };
+}
+
+/** @param {string} part @param {string} value @param {string} range */
+function dateTimeOutOfRange(part, value, range) {
+  return { kind: "out-of-range", part, value, range };
+}

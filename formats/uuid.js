@@ -63,3 +63,20 @@ export function isUuid(s) {
     1
   );
 }
+
+/** The places of a UUID's hyphens, between its groups of 8-4-4-4-12 digits. */
+const uuidHyphens = [8, 13, 18, 23];
+
+/**
+ * Why isUuid refused `s`, for the words of its issue: its length, its hyphens, or a character
+ * that is no hex digit (an empty text is told what a UUID is). Called only for a text the check refused, so that a valid value pays
+ * nothing for it.
+ * @param {string} s
+ * @returns {{ kind: string, [quoted: string]: string }}
+ */
+export function uuidRefusal(s) {
+  if (s.length === 0) return { kind: "shape" };
+  if (s.length !== 36) return { kind: "length", length: String(s.length) };
+  if (uuidHyphens.some((at) => s.charCodeAt(at) !== 45)) return { kind: "hyphens" };
+  return { kind: "not-hex" };
+}

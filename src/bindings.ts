@@ -9,7 +9,7 @@ import { VENDOR, standardIssues } from "./validation/standard-issues.js";
 import type { JsonSchema } from "../generated/json-schemas/tolerant.js";
 import { jsonSchemaFor } from "./validation/json-schema-targets.js";
 import type { RecordSchema, StandardJSONSchemaV1, StandardSchemaV1 } from "./validation/standard-schema.js";
-import type { PageName } from "../generated/record-names.js";
+import type { PageName, RecordName } from "../generated/record-names.js";
 import { readPageWith, walkPages, walkRecords, type PageSource, type PageValidator, type PaginationOptions } from "./pages/pagination.js";
 import type { FetchResponse, ReadLimits } from "./pages/http-page.js";
 import type { Decode } from "./codecs/boundary.js";
@@ -46,7 +46,7 @@ export function standardSchemaFor<T>(entry: RecordEntry, schema: JsonSchema): Re
 
 /** The issues of a value the check rejected, as Standard Schema reports them: paths as segments. */
 function standardFailure(entry: RecordEntry, value: unknown): StandardSchemaV1.FailureResult {
-  return standardIssues(issuesOf(entry, value), value);
+  return standardIssues(entry.record as RecordName, issuesOf(entry, value), value);
 }
 
 /** Issues of `value` as Standard Schema reports them. */

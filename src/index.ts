@@ -46,7 +46,10 @@ export {
 } from "./pages/pagination.js";
 export { HttpError, type FetchResponse, type ReadLimits } from "./pages/http-page.js";
 export { PageReadError } from "./pages/read-limits.js";
-export { BAD_REQUEST_CONTENT_TYPE, badRequestBody, fieldErrors, type BadRequestBody, type FieldErrors } from "./validation/field-errors.js";
+export { BAD_REQUEST_CONTENT_TYPE, badRequestBody, fieldErrors, type BadRequestBody, type BadRequestOptions, type FieldErrors, type Refusal } from "./validation/field-errors.js";
+export { badRequestResponse, type FetchApiResponse } from "./validation/bad-request-response.js";
+export { trpcErrorFormatter, type ShapeWithFieldErrors, type TrpcErrorFormatterOptions } from "./validation/trpc-error-formatter.js";
+export { veeValidateSchema, type VeeValidateFieldError, type VeeValidateSchema } from "./validation/vee-validate-schema.js";
 export type { Assert, Is, ListOptions, ListRead, ListWalk, Parse } from "./bindings.js";
 export type { Decode, Stringify, ToWire } from "./codecs/boundary.js";
 export type { RecordSchema, StandardSchemaV1 } from "./validation/standard-schema.js";

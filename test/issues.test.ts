@@ -25,18 +25,18 @@ describe("an issue's words", () => {
     [error("/a", "uniqueItems", {}, "must not repeat"), "/a", "must not repeat"],
     [error("/a", "uniqueItems", {}), "/a", "fails uniqueItems"],
   ])("%o", (given, path, message) => {
-    expect(toIssues([given], "", NONE)).toEqual([{ path, keyword: given.keyword, message }]);
+    expect(toIssues([given], "", NONE, undefined)).toEqual([{ path, keyword: given.keyword, message }]);
   });
 
   it("places each path under the prefix of the part validated", () => {
-    expect(toIssues([error("/a", "minimum", { limit: 1 })], "/data/3", NONE)).toEqual([{ path: "/data/3/a", keyword: "minimum", message: "must be 1 or more" }]);
+    expect(toIssues([error("/a", "minimum", { limit: 1 })], "/data/3", NONE, undefined)).toEqual([{ path: "/data/3/a", keyword: "minimum", message: "must be 1 or more" }]);
   });
 });
 
 describe("what is left out", () => {
   it("leaves out anyOf and if, whose alternatives or branches say what failed", () => {
     const errors = [error("/a", "anyOf"), error("/a", "type", { type: "string" }), error("/b", "if"), error("/b", "maximum", { limit: 2 })];
-    expect(toIssues(errors, "", NONE).map(({ path, keyword }) => [path, keyword])).toEqual([
+    expect(toIssues(errors, "", NONE, undefined).map(({ path, keyword }) => [path, keyword])).toEqual([
       ["/a", "type"],
       ["/b", "maximum"],
     ]);
@@ -44,12 +44,12 @@ describe("what is left out", () => {
 
   it("says one thing about one value once", () => {
     const errors = [error("/a", "type", { type: "string" }), error("/a", "type", { type: "string" }), error("/a", "type", { type: "null" })];
-    expect(toIssues(errors, "", NONE).map(({ message }) => message)).toEqual(["must be a string", "must be null"]);
+    expect(toIssues(errors, "", NONE, undefined).map(({ message }) => message)).toEqual(["must be a string", "must be null"]);
   });
 
   it("stops at MAX_ISSUES", () => {
     const errors = Array.from({ length: MAX_ISSUES + 5 }, (_, i) => error(`/${i}`, "minimum", { limit: 1 }));
-    const issues = toIssues(errors, "", NONE);
+    const issues = toIssues(errors, "", NONE, undefined);
     expect(issues).toHaveLength(MAX_ISSUES);
     expect(issues.at(-1)!.path).toBe(`/${MAX_ISSUES - 1}`);
   });
@@ -58,14 +58,14 @@ describe("what is left out", () => {
 describe("values JSON.stringify would not send as they are", () => {
   it("keeps the words for the person filling the field and tells the developer what the value is (was: the developer's reason alone)", () => {
     const notes = new Map([["/a", note("is a Date: validate the JSON value, e.g. toISOString()")]]);
-    expect(toIssues([error("/a", "type", { type: "string" })], "", notes)).toEqual([
+    expect(toIssues([error("/a", "type", { type: "string" })], "", notes, undefined)).toEqual([
       { path: "/a", keyword: "type", message: "must be a string", detail: "is a Date: validate the JSON value, e.g. toISOString()" },
     ]);
   });
 
   it("keeps a missing property's words: the note is of the object, the issue of its property", () => {
     const notes = new Map([["/id", note("is a function, which JSON.stringify leaves out", { dropped: true })]]);
-    expect(toIssues([error("", "required", { missingProperty: "id" })], "", notes)).toEqual([{ path: "/id", keyword: "required", message: "is required but missing" }]);
+    expect(toIssues([error("", "required", { missingProperty: "id" })], "", notes, undefined)).toEqual([{ path: "/id", keyword: "required", message: "is required but missing" }]);
   });
 
   it("drops an unknown property JSON.stringify leaves out, and keeps one it sends", () => {
@@ -74,7 +74,7 @@ describe("values JSON.stringify would not send as they are", () => {
       ["/d", note("is a Date: validate the JSON value, e.g. toISOString()")],
     ]);
     const errors = [error("", "additionalProperties", { additionalProperty: "f" }), error("", "additionalProperties", { additionalProperty: "d" })];
-    expect(toIssues(errors, "", notes).map(({ path, message }) => [path, message])).toEqual([["/d", "is not allowed here"]]);
+    expect(toIssues(errors, "", notes, undefined).map(({ path, message }) => [path, message])).toEqual([["/d", "is not allowed here"]]);
   });
 
   it("adds a value JSON.stringify would throw on, where the schema asks nothing of it, once", () => {
@@ -84,7 +84,7 @@ describe("values JSON.stringify would not send as they are", () => {
       ["/a", bigint],
       ["/nan", note("is not a finite number: JSON.stringify sends null")],
     ]);
-    expect(toIssues([error("/a", "type", { type: "integer" })], "/r", notes)).toEqual([
+    expect(toIssues([error("/a", "type", { type: "integer" })], "/r", notes, undefined)).toEqual([
       { path: "/r/a", keyword: "type", message: "must be an integer", detail: "is a BigInt, which JSON.stringify cannot send" },
       { path: "/r/extra/n", keyword: "json", message: "cannot be sent", detail: "is a BigInt, which JSON.stringify cannot send" },
     ]);
@@ -100,18 +100,18 @@ describe("values JSON.stringify would not send as they are", () => {
 
   it("stops at MAX_ISSUES with unsendable values too", () => {
     const notes = new Map(Array.from({ length: MAX_ISSUES + 5 }, (_, i) => [`/${i}`, note("is a BigInt, which JSON.stringify cannot send", { unsendable: true })]));
-    expect(toIssues([error("/x", "minimum", { limit: 1 })], "", notes)).toHaveLength(MAX_ISSUES);
+    expect(toIssues([error("/x", "minimum", { limit: 1 })], "", notes, undefined)).toHaveLength(MAX_ISSUES);
     const full = Array.from({ length: MAX_ISSUES }, (_, i) => error(`/e${i}`, "minimum", { limit: 1 }));
-    expect(toIssues(full, "", notes).every(({ keyword }) => keyword === "minimum")).toBe(true);
+    expect(toIssues(full, "", notes, undefined).every(({ keyword }) => keyword === "minimum")).toBe(true);
   });
 });
 
 describe("a path's length", () => {
   it("keeps a path of 1 000 characters and cuts a longer one, saying so", () => {
     const key = (length: number) => "k".repeat(length - 1);
-    const [kept] = toIssues([error("", "required", { missingProperty: key(1000) })], "", NONE);
+    const [kept] = toIssues([error("", "required", { missingProperty: key(1000) })], "", NONE, undefined);
     expect(kept).toEqual({ path: `/${key(1000)}`, keyword: "required", message: "is required but missing" });
-    const [cut] = toIssues([error("", "required", { missingProperty: key(1001) })], "", NONE);
+    const [cut] = toIssues([error("", "required", { missingProperty: key(1001) })], "", NONE, undefined);
     expect(cut).toEqual({ path: `/${"k".repeat(998)}…`, keyword: "required", message: "is required but missing", pathCut: true });
   });
 });

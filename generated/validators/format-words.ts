@@ -5,3 +5,48 @@ export const FORMAT_WORDS: Readonly<Record<string, string>> = {
   "date-time": "an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z",
   uuid: "a UUID (8-4-4-4-12 hex digits)",
 };
+/** What an issue of each format says of each kind of refusal its file tells: a message for the person who fills the field (in braces, what the refusal quotes from the text), and for developers a detail where there is more to say. */
+export const FORMAT_REFUSAL_WORDS: Readonly<
+  Record<string, Readonly<Record<string, { readonly message: string; readonly detail?: string }>>>
+> = {
+  "date-time": {
+    "no-time": {
+      message: "needs a time and an offset after the date, such as 2026-03-01T09:00:00Z",
+    },
+    "no-offset": {
+      message: "needs an offset after the time, Z for UTC or ±hh:mm, such as 2026-03-01T09:00:00Z",
+    },
+    offset: {
+      message: "needs its offset written Z or ±hh:mm, such as +01:00",
+    },
+    "not-a-day": {
+      message: "is not a day of the calendar: {month} has {days} days",
+    },
+    "out-of-range": {
+      message: "has {part} {value}, outside {range}",
+    },
+    "leap-second": {
+      message: "has second 60, which only a leap second at 23:59 UTC has",
+    },
+    year: {
+      message: "must be within the years 0000 to 9999, the years a date-time writes",
+      detail:
+        "has an expanded year, as Date.prototype.toJSON writes a Date outside the years 0000–9999, which RFC 3339 cannot write",
+    },
+    "invalid-date": {
+      message: "must be a valid date and time",
+      detail: "is an Invalid Date",
+    },
+  },
+  uuid: {
+    length: {
+      message: "has {length} characters, where a UUID has 36 (8-4-4-4-12 hex digits)",
+    },
+    hyphens: {
+      message: "must be a UUID, its hex digits grouped 8-4-4-4-12 by hyphens",
+    },
+    "not-hex": {
+      message: "must be a UUID of hex digits only (0-9, a-f), grouped 8-4-4-4-12",
+    },
+  },
+};

@@ -11,3 +11,9 @@ export declare function dateTimeInstantOfLast(s: string): number;
 /** The checks by format name. */
 
 export declare const contractFormats: Readonly<Record<string, (s: string) => boolean>>;
+
+/** Why a text was refused, by format name: the kind of refusal and what its words quote. */
+
+export declare const contractFormatRefusals: Readonly<
+  Record<string, (s: string) => { kind: string; [quoted: string]: string }>
+>;

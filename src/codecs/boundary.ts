@@ -27,8 +27,18 @@ import { refusal, unreadableIssue, type Copy } from "../validation/read-once.js"
 import { VENDOR, standardIssues } from "../validation/standard-issues.js";
 import type { StandardSchemaV1 } from "../validation/standard-schema.js";
 
-/** `toWireX`: a new plain object holding exactly what the contract names, valid in the strict profile; throws `ContractValidationError` otherwise. */
-export type ToWire<In, Out> = (value: In) => Out;
+/**
+ * `toWireX`: a new plain object holding exactly what the contract names, valid in the strict
+ * profile; throws `ContractValidationError` otherwise. It is also a Standard Schema whose input is
+ * what it takes (EncodableX: rows with Dates) and whose output is the wire record, for the
+ * "output schema" of a router (tRPC's `.output(toWireX)`) and any library that encodes with one.
+ */
+export type ToWire<In, Out> = ((value: In) => Out) & { readonly "~standard": SyncProps<In, Out> };
+
+/** The Standard Schema properties of toWireX, whose validate answers at once. */
+interface SyncProps<In, Out> extends StandardSchemaV1.Props<In, Out> {
+  readonly validate: (value: unknown, options?: StandardSchemaV1.Options | undefined) => StandardSchemaV1.Result<Out>;
+}
 /** `stringifyX`: the JSON text of `toWireX(value)`, byte for byte. */
 export type Stringify<In> = (value: In) => string;
 /**
@@ -49,7 +59,7 @@ type DecodeWalk = (value: unknown, closed: boolean) => unknown;
  * @param strict the record's entry in the strict table, whatever the entry point: what is sent is what it admits
  */
 export function toWireFor<In, Out>(build: Build, project: Project, strict: RecordEntry): ToWire<In, Out> {
-  return (value) => {
+  const toWire = (value: In): Out => {
     const built = build(value);
     if (built !== undefined) return built as Out;
     const wire = projected(project, strict, value);
@@ -57,6 +67,16 @@ export function toWireFor<In, Out>(build: Build, project: Project, strict: Recor
     // The projection keeps every key and index of the value, so the issues point into the value given.
     throw new ContractValidationError(strict.record as RecordName, issuesOf(strict, wire));
   };
+  // The wire record made once, as toWireX makes it; its refusal's issues as Standard Schema reports them.
+  const validate = (value: unknown): StandardSchemaV1.Result<Out> => {
+    try {
+      return { value: toWire(value as In) };
+    } catch (error) {
+      if (!(error instanceof ContractValidationError)) throw error;
+      return standardIssues(error.record, error.issues, value);
+    }
+  };
+  return Object.assign(toWire, { "~standard": { version: 1, vendor: VENDOR, validate } as const });
 }
 
 export function stringifyFor<In>(write: Write, toWire: ToWire<In, unknown>): Stringify<In> {
@@ -80,7 +100,7 @@ export function decodeFor<Wire, Out>(copy: Copy, decode: DecodeWalk, entry: Reco
     const out = decode(value, closed);
     if (out !== undefined) return { value: out as Out };
     const { issues, read } = refusal(copy, entry, value);
-    return standardIssues(issues, read);
+    return standardIssues(entry.record as RecordName, issues, read);
   };
   return Object.assign(decoded, { "~standard": { version: 1, vendor: VENDOR, validate } as const });
 }

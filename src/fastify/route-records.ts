@@ -65,8 +65,8 @@ function ownDocuments(): ReadonlyMap<string, RouteRecord> {
 
 /**
  * What a record value of any copy of the package says it is: a Standard Schema of the package's
- * vendor that is also a Standard JSON Schema (the package's other Standard Schemas, decodeX's,
- * are not), its document's text (undefined when it cannot be had) and its title.
+ * vendor that is also a Standard JSON Schema (the package's other Standard Schemas, decodeX's
+ * and toWireX's, are not), its document's text (undefined when it cannot be had) and its title.
  */
 function packageDocument(schema: unknown): { text: string | undefined; title: string } | undefined {
   const props = standardProps(schema);

@@ -2,11 +2,11 @@
 // path a JSON Pointer to the value at fault (for a missing or unknown property, the property
 // itself), every message in words a person reads without knowing JSON Schema, and for a value
 // that is no JSON value as it stands (D9) the developer's reason beside it as `detail`.
-import { FORMAT_WORDS } from "../../generated/validators/format-words.js";
 import type { ValidatorError } from "../../generated/validators/validator.js";
 import { ISSUE_WORDS, TYPE_WORDS } from "../../generated/vocabulary.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
-import { pointerSegment } from "./json-pointer.js";
+import { formatRefusalWords, invalidDateWords } from "./format-refusals.js";
+import { pointerSegment, valueAt } from "./json-pointer.js";
 import type { Note } from "./wire-view.js";
 
 /** The most issues one error carries, so that a huge bad payload still gives a small error. */
@@ -21,13 +21,14 @@ const MAX_PATH_LENGTH = 1000;
 /**
  * @param pathPrefix where the validated value sits in the whole record, as a JSON Pointer
  * @param notes what the wire view noted of values that are not JSON, by path
+ * @param reported the value the report judged, where a refused format's text is read for its words
  */
-export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, notes: ReadonlyMap<string, Note>): ContractIssue[] {
+export function toIssues(errors: readonly ValidatorError[], pathPrefix: string, notes: ReadonlyMap<string, Note>, reported: unknown): ContractIssue[] {
   const issues: ContractIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword === "anyOf" || error.keyword === "if") continue;
-    const issue = explained(toIssue(error), notes);
+    const issue = explained(toIssue(error, reported), notes);
     if (issue === undefined) continue;
     const key = `${issue.path}\u0000${issue.detail ?? issue.message}`;
     if (seen.has(key)) continue;
@@ -48,7 +49,7 @@ const UNSENDABLE_MESSAGE = "cannot be sent";
 
 /** The issue of a date-time field holding an Invalid Date (its toJSON gives null), which is never sent as null (D21). */
 export function invalidDateIssue(path: string): ContractIssue {
-  return bounded({ path, keyword: "format", message: `must be ${FORMAT_WORDS["date-time"]}`, detail: "is an Invalid Date" });
+  return bounded({ path, keyword: "format", ...invalidDateWords() });
 }
 
 /** The issue of a value whose reading threw where toWireX read it for the wire, as JSON.stringify would have thrown. */
@@ -74,8 +75,12 @@ function bounded(issue: ContractIssue): ContractIssue {
   return { ...issue, path: shorten(issue.path, MAX_PATH_LENGTH), pathCut: true };
 }
 
-/** An issue in the vocabulary's words for its keyword (scripts/vocabulary/), its parameters filled in. */
-function toIssue({ instancePath, keyword, params, message }: ValidatorError): ContractIssue {
+/**
+ * An issue in the vocabulary's words for its keyword (scripts/vocabulary/), its parameters filled
+ * in; a refused format's in the words of its kind of refusal (formats/vocabulary.json).
+ */
+function toIssue({ instancePath, keyword, params, message }: ValidatorError, reported: unknown): ContractIssue {
+  if (keyword === "format") return { path: instancePath, keyword, ...formatRefusalWords(String(params.format), valueAt(instancePath, reported)) };
   const words = Object.hasOwn(ISSUE_WORDS, keyword) ? ISSUE_WORDS[keyword]! : undefined;
   if (words === undefined) return { path: instancePath, keyword, message: message ?? `fails ${keyword}` };
   const path = words.child === undefined ? instancePath : childPath(instancePath, params[words.child]);
@@ -92,8 +97,6 @@ function paramWords(name: string, value: unknown): string {
       return (value as unknown[]).map((v) => JSON.stringify(v)).join(", ");
     case "allowedValue":
       return JSON.stringify(value);
-    case "format":
-      return FORMAT_WORDS[String(value)] ?? `in ${String(value)} format`;
     default:
       return String(value);
   }

@@ -40,3 +40,11 @@ function ownValue(container: unknown, name: string): unknown {
     return undefined;
   }
 }
+
+/** The value a JSON Pointer names in `value` (own properties only), undefined where there is none. Reading `value` never throws. */
+export function valueAt(pointer: string, value: unknown): unknown {
+  if (pointer === "") return value;
+  let at: unknown = value;
+  for (const token of pointer.slice(1).split("/")) at = ownValue(at, segmentName(token));
+  return at;
+}

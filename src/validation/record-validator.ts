@@ -57,7 +57,7 @@ export function parseValid(validator: RecordEntry, json: string): unknown {
 function recordIssues(report: ReportingValidator, value: unknown, pathPrefix: string): ContractIssue[] {
   const view = wireView(value);
   report(view.value);
-  return toIssues(report.errors ?? [], pathPrefix, view.notes);
+  return toIssues(report.errors ?? [], pathPrefix, view.notes, view.value);
 }
 
 /**
@@ -74,11 +74,12 @@ function pageIssues(report: ReportingValidator, items: RecordEntry, value: unkno
     // Not a page at its root or its data: the report says so from the envelope's view alone, so
     // that a huge array or object sent as a page is not copied whole (it was seconds and hundreds of MB).
     report(page);
-    return toIssues(report.errors ?? [], "", envelope.notes);
+    return toIssues(report.errors ?? [], "", envelope.notes, page);
   }
   const data: unknown[] = page.data;
-  report({ ...page, data: [] });
-  const issues = toIssues(report.errors ?? [], "", envelope.notes);
+  const withoutData = { ...page, data: [] };
+  report(withoutData);
+  const issues = toIssues(report.errors ?? [], "", envelope.notes, withoutData);
   // The check of this very list just passed every record before the one it stopped at.
   // A shortcut; from the first record the issues are the same
   const first = invalidItem > 0 && invalidItem < data.length ? invalidItem : 0;

@@ -1,6 +1,8 @@
 // What every Standard Schema of the package says of itself and of a failure: its vendor, and the
 // issues of a value as the Standard Schema spec shapes them (a path of segments into the value).
+import type { RecordName } from "../../generated/record-names.js";
 import { shorten, type ContractIssue } from "./contract-validation-error.js";
+import { issuesRecord, markedIssues } from "./issue-records.js";
 import { MAX_ISSUES } from "./issues.js";
 import { pathSegments } from "./json-pointer.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
@@ -8,8 +10,14 @@ import type { StandardSchemaV1 } from "./standard-schema.js";
 /** The vendor every Standard Schema of the package names. */
 export const VENDOR = "@survey-collection/contract";
 
-export function standardIssues(issues: readonly ContractIssue[], value: unknown): StandardSchemaV1.FailureResult {
-  return { issues: issues.map(({ path, message }) => ({ message, path: pathSegments(path, value) })) };
+/** A record's issues as its Standard Schema reports them, marked as that record's (for a 400 body's title). */
+export function standardIssues(record: RecordName, issues: readonly ContractIssue[], value: unknown): StandardSchemaV1.FailureResult {
+  return {
+    issues: markedIssues(
+      issues.map(({ path, message }) => ({ message, path: pathSegments(path, value) })),
+      record,
+    ),
+  };
 }
 
 /** The longest message an issue of any Standard Schema keeps: a schema's message can quote what was sent. */
@@ -26,7 +34,8 @@ const NO_MESSAGE = "is invalid";
  * one, so that a schema that found 500 000 costs what its first 100 cost; each message at most
  * MAX_ISSUE_MESSAGE long, and each path's keys at most MAX_PATH_CHARACTERS together, the key
  * that crosses the bound cut and ending in "…". A list that is no array, or an issue that cannot
- * be read, is said as an issue of the value as a whole, never thrown.
+ * be read, is said as an issue of the value as a whole, never thrown. A record's issues stay
+ * marked as its own.
  */
 export function boundedIssues(issues: unknown): StandardSchemaV1.Issue[] {
   const list = readableArray(issues);
@@ -34,7 +43,8 @@ export function boundedIssues(issues: unknown): StandardSchemaV1.Issue[] {
   const bounded: StandardSchemaV1.Issue[] = [];
   const count = Math.min(list.length, MAX_ISSUES);
   for (let i = 0; i < count; i++) bounded.push(boundedIssue(list[i]));
-  return bounded;
+  const record = issuesRecord(list);
+  return record === undefined ? bounded : markedIssues(bounded, record);
 }
 
 function boundedIssue(issue: unknown): StandardSchemaV1.Issue {

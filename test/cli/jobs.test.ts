@@ -64,7 +64,7 @@ describe("validate --jobs", () => {
       expect(two).toEqual(one);
       expect(three).toEqual(one);
       if (format === "text") {
-        expect(one.stdout).toContain(`${ndjson}:4:7: /id must be a UUID`);
+        expect(one.stdout).toContain(`${ndjson}:4:7: /id has 5 characters, where a UUID has 36`);
         expect(one.stderr).toContain(`${ndjson}:4323: line is not UTF-8`);
         expect(one.stderr).toContain(`${ndjson}:8: line is longer than --max-line-bytes (2000 bytes)`);
         expect(one.stderr).toContain(`${empty}: holds no record`);

@@ -35,18 +35,18 @@ describe("survey-contract validate", () => {
     const result = await runCli("validate", "CollectorPage", validPage, invalidPage);
     expect(result.code).toBe(1);
     const column = readFileSync(invalidPage, "utf8").indexOf('"2026-02-30T10:00:00Z"') + 1;
-    expect(result.stdout).toBe(`${invalidPage}:1:${column}: /data/2/groups/1/createdAt must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z [format]`);
+    expect(result.stdout).toBe(`${invalidPage}:1:${column}: /data/2/groups/1/createdAt is not a day of the calendar: 2026-02 has 28 days [format]`);
     expect(result.stderr).toBe("1 of 2 CollectorPage records invalid (tolerant profile) in 2 inputs");
   });
 
   it("reads NDJSON line by line, naming the line, in the strict profile on request", async () => {
     const tolerant = await runCli("validate", "SurveyResponse", responses);
     expect(tolerant.code).toBe(1);
-    expect(tolerant.stdout).toBe(`${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`);
+    expect(tolerant.stdout).toBe(`${responses}:3:7: /id has 4 characters, where a UUID has 36 (8-4-4-4-12 hex digits) [format]`);
     const strict = await runCli("validate", "SurveyResponse", "--strict", responses);
     expect(strict.stdout.split("\n")).toEqual([
       `${responses}:2:${JSON.stringify(MINIMAL.SurveyResponse).length + 9}: /extra is not a property of this record: the strict profile admits only the properties the contract names [additionalProperties]`,
-      `${responses}:3:7: /id must be a UUID (8-4-4-4-12 hex digits) [format]`,
+      `${responses}:3:7: /id has 4 characters, where a UUID has 36 (8-4-4-4-12 hex digits) [format]`,
     ]);
     expect(strict.stderr).toBe("2 of 3 SurveyResponse records invalid (strict profile) in 1 input");
   });
@@ -66,7 +66,7 @@ describe("survey-contract validate", () => {
       valid: false,
       records: 3,
       invalidRecords: 1,
-      problems: [{ file: responses, line: 3, column: 7, path: "/id", keyword: "format", message: "must be a UUID (8-4-4-4-12 hex digits)" }],
+      problems: [{ file: responses, line: 3, column: 7, path: "/id", keyword: "format", message: "has 4 characters, where a UUID has 36 (8-4-4-4-12 hex digits)" }],
       problemsOmitted: 0,
       inputErrors: [],
     });

