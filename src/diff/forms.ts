@@ -108,7 +108,8 @@ function schemaForm(side: Side, entered: Set<unknown>): Form {
 
 function uncachedForm(s: Schema, { document }: Side, entered: Set<unknown>): Form {
   let form = typedForm(s, document);
-  if (Array.isArray(s.enum) || Object.hasOwn(s, "const")) form = intersect(form, listedForm(Array.isArray(s.enum) ? s.enum : [s.const]));
+  if (Array.isArray(s.enum)) form = intersect(form, listedForm(s.enum));
+  if (Object.hasOwn(s, "const")) form = intersect(form, listedForm([s.const]));
   // `$ref` and `anyOf` read the same value again: one that leads back to itself before any type says what the value is constrains nothing (D26).
   const through = (target: Side, ref: string): Form => {
     if (entered.size >= MAX_REFERENCES)

@@ -45,6 +45,8 @@ export class Search {
   private readonly pending = new Set<string>();
   private readonly ids = new WeakMap<object, number>();
   private nextId = 0;
+  /** How many times a search met one still open above it (and took it to find nothing there). */
+  private assumed = 0;
 
   constructor(private readonly profile: Profile) {}
 
@@ -59,20 +61,25 @@ export class Search {
     const known = this.known.get(key);
     if (known !== undefined) return known === null ? undefined : known.value;
     // A search that meets itself again, a level down, meets the same values: a witness there would be one here.
-    if (this.pending.has(key)) return undefined;
+    if (this.pending.has(key)) {
+      this.assumed++;
+      return undefined;
+    }
     if (refusing.some((conjunction) => conjunction.length === 0 || sameConjunction(admitting, conjunction))) return undefined;
     if (depth > SEARCH_DEPTH) {
       if (refusing.length === 0) return undefined;
       throw new Undecided(`a witness would nest deeper than ${SEARCH_DEPTH} levels of properties and items`);
     }
     this.pending.add(key);
+    const assumedBefore = this.assumed;
     try {
       const value = this.betweenForms(
         formOf(admitting),
         refusing.flatMap((conjunction) => formOf(conjunction)),
         depth,
       );
-      this.known.set(key, value === undefined ? null : { value });
+      // What was found while a search above it was still open rests on that search's answer: kept only when none was met, or when this is the one above all.
+      if (this.assumed === assumedBefore || this.pending.size === 1) this.known.set(key, value === undefined ? null : { value });
       return value;
     } finally {
       this.pending.delete(key);
@@ -185,7 +192,8 @@ export class Search {
   private object(piece: ObjectPiece, theirs: ObjectPiece[], depth: number): Record<string, unknown> | undefined {
     const required = requiredNames(piece);
     const unnamed = unnamedName([piece, ...theirs]);
-    const names = [...new Set([...propertyNames(piece), ...theirs.flatMap((other) => [...propertyNames(other)]), unnamed])];
+    const named = (other: ObjectPiece) => [...propertyNames(other), ...requiredNames(other)];
+    const names = [...new Set([...named(piece), ...theirs.flatMap(named), unnamed])];
     const ownValue = (name: string, refusing: readonly Conjunction[]) => this.between(propertySides(piece, name), refusing, depth + 1);
     // The names ours admits with some value: the only ones a witness may hold (one whose value the search cannot build still counts: a witness found without it stands, and one that needs it stops there).
     const usable = new Set(names.filter((name) => namesAdmitted(piece, name, this.profile) && this.admitsSome(propertySides(piece, name), depth + 1)));
@@ -308,7 +316,7 @@ function firstDefined<T>(items: readonly T[], find: (item: T) => unknown): unkno
 
 /** A name no piece lists: it stands for every such name (each is admitted or refused alike). */
 function unnamedName(pieces: readonly ObjectPiece[]): string {
-  const listed = new Set(pieces.flatMap((piece) => [...propertyNames(piece)]));
+  const listed = new Set(pieces.flatMap((piece) => [...propertyNames(piece), ...requiredNames(piece)]));
   let name = "unnamedProperty";
   while (listed.has(name)) name += "_";
   return name;
