@@ -64,7 +64,7 @@ const CASES: Case[] = [
       },
     }),
     exitCode: 1,
-    changes: [{ rule: "TYPE_WIDENED", class: "breaking for clients", pointer: "/components/schemas/R/anyOf/0/properties/a", witness: null }],
+    changes: [{ rule: "ALTERNATIVE_ADDED", class: "breaking for clients", pointer: "/components/schemas/R/anyOf/0", witness: { a: null } }],
   },
   {
     name: "a list of groups rewritten as a union of arrays refuses [] (producers) and admits items of any kind (clients)",
