@@ -195,9 +195,14 @@ export class Search {
     const named = (other: ObjectPiece) => [...propertyNames(other), ...requiredNames(other)];
     const names = [...new Set([...named(piece), ...theirs.flatMap(named), unnamed])];
     const ownValue = (name: string, refusing: readonly Conjunction[]) => this.between(propertySides(piece, name), refusing, depth + 1);
-    // The names ours admits with some value: the only ones a witness may hold (one whose value the search cannot build still counts: a witness found without it stands, and one that needs it stops there).
-    const usable = new Set(names.filter((name) => namesAdmitted(piece, name, this.profile) && this.admitsSome(propertySides(piece, name), depth + 1)));
-    if ([...required].some((name) => !usable.has(name))) return undefined;
+    // The names ours admits with some value: the only ones a witness may hold (one whose value the search cannot build still counts: a witness found without it stands, and one that needs it stops there). Asked only of the names a choice needs: a record of thousands of fields, sampled, asks its required ones.
+    const usableNames = new Map<string, boolean>();
+    const usable = (name: string): boolean => {
+      let known = usableNames.get(name);
+      if (known === undefined) usableNames.set(name, (known = namesAdmitted(piece, name, this.profile) && this.admitsSome(propertySides(piece, name), depth + 1)));
+      return known;
+    };
+    if ([...required].some((name) => !usable(name))) return undefined;
     const absent = new Set<string>();
     const present = new Set<string>();
     const outside = new Map<string, Conjunction[]>();
@@ -214,10 +219,10 @@ export class Search {
         if (choose(index + 1)) return true;
         absent.delete(name);
       }
-      for (const name of usable) {
+      for (const name of names) {
         if (absent.has(name)) continue;
         const sides = propertySides(other, name);
-        if (sides.length === 0) continue;
+        if (sides.length === 0 || !usable(name)) continue;
         const refusing = [...(outside.get(name) ?? []), sides];
         if (ownValue(name, refusing) === undefined) continue;
         const before = outside.get(name);
@@ -226,8 +231,8 @@ export class Search {
         if (before === undefined) outside.delete(name);
         else outside.set(name, before);
       }
-      for (const name of usable) {
-        if (absent.has(name) || present.has(name) || namesAdmitted(other, name, this.profile)) continue;
+      for (const name of names) {
+        if (absent.has(name) || present.has(name) || namesAdmitted(other, name, this.profile) || !usable(name)) continue;
         present.add(name);
         if (choose(index + 1)) return true;
         present.delete(name);

@@ -353,11 +353,10 @@ export class Walk {
     );
     const records: Records = { p, c, producerBase: commonBase(p, c, "strict"), clientBase: commonBase(c, p, "tolerant") };
     for (const name of before) {
-      const place = this.fieldPlace(pair, records, name);
       const words = fieldWords(pair, name);
       if (!after.has(name)) {
         // A field no value could fill, removed where its name is refused now: nothing moves.
-        if (sampleOf(propertySides(p, name), "tolerant") === undefined && !namesAdmitted(c, name, "tolerant")) continue;
+        if (!namesAdmitted(c, name, "tolerant") && sampleOf(propertySides(p, name), "tolerant") === undefined) continue;
         const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
         const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(p, name), value, "tolerant"));
         const found = {
@@ -365,9 +364,16 @@ export class Walk {
           // A required field removed: a record without it is admitted now; any field removed: its name is free for any value.
           clients: (requiredBefore.has(name) ? this.fieldWitness(pair, CLIENTS, records, name, undefined) : undefined) ?? this.fieldWitness(pair, CLIENTS, records, name, refused),
         };
-        this.decided("FIELD_REMOVED", place.at, `${words} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`, found, lifecycleOf(field(p, name)));
+        this.decided(
+          "FIELD_REMOVED",
+          fieldAt(pair, p, c, name),
+          `${words} was removed${requiredBefore.has(name) ? " (it was required)" : ""}${hint}`,
+          found,
+          lifecycleOf(field(p, name)),
+        );
         continue;
       }
+      const place = this.fieldPlace(pair, records, name);
       if (requiredBefore.has(name) && !requiredNow.has(name)) {
         this.decided("FIELD_NO_LONGER_REQUIRED", place.at, `${words} is no longer required`, { clients: this.fieldWitness(pair, CLIENTS, records, name, undefined) });
       }
@@ -381,8 +387,8 @@ export class Walk {
     }
     for (const name of added) {
       // A field no value could fill, added where its name was refused: nothing moves.
-      if (sampleOf(propertySides(c, name), "tolerant") === undefined && !namesAdmitted(p, name, "tolerant")) continue;
-      const pointer = this.fieldPlace(pair, records, name).at;
+      if (!namesAdmitted(p, name, "tolerant") && sampleOf(propertySides(c, name), "tolerant") === undefined) continue;
+      const pointer = fieldAt(pair, p, c, name);
       const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
       // An optional field added breaks producers only where they could send its name before (a record open in the strict profile), clients only where they refused it (one closed in the tolerant profile).
       const optional = !requiredNow.has(name);
@@ -411,11 +417,7 @@ export class Walk {
       return base === undefined ? undefined : { ...base, [name]: value };
     };
     const sides = { previous: propertySides(p, name), current: propertySides(c, name) };
-    const paths: [string | undefined, string | undefined] = [pathListing(p, name), pathListing(c, name)];
-    // A field on one side only is placed where that side lists it.
-    if (sides.previous.length === 0) paths[0] = paths[1];
-    if (sides.current.length === 0) paths[1] = paths[0];
-    return this.below(pair, sides, `/properties/${pointerSegment(name)}`, fieldWords(pair, name), paths, embed);
+    return this.below(pair, sides, `/properties/${pointerSegment(name)}`, fieldWords(pair, name), fieldPaths(p, c, name), embed);
   }
 
   /** A field both records list whose name a schema beside it refuses now, or admits now, in a profile: a `$ref` with a closed record beside it. */
@@ -810,6 +812,19 @@ function objectVariants(piece: ObjectPiece): unknown[] {
     return value === undefined ? [] : [{ ...base, [name]: value }];
   });
   return [base, ...withField, { ...base, [unnamedProperty(names, names)]: 0 }];
+}
+
+/** Where each side lists a field (a field on one side only is placed where that side lists it). */
+function fieldPaths(p: ObjectPiece, c: ObjectPiece, name: string): [string | undefined, string | undefined] {
+  const [before, now] = [pathListing(p, name), pathListing(c, name)];
+  const [listedBefore, listedNow] = [p.parts.some((part) => part.properties.has(name)), c.parts.some((part) => part.properties.has(name))];
+  return [listedBefore ? before : now, listedNow ? now : before];
+}
+
+/** The pointer a field's changes are reported at: its own where both documents write it there, else its record's. */
+function fieldAt(pair: Pair, p: ObjectPiece, c: ObjectPiece, name: string): string {
+  const [before, now] = fieldPaths(p, c, name);
+  return pair.anchored && before !== undefined && before === now ? `${pair.at}${before}/properties/${pointerSegment(name)}` : pair.at;
 }
 
 /** Where the one schema of a record that lists `name` is, from the place (undefined: none, several, or through a `$ref`). */
