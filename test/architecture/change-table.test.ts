@@ -403,7 +403,7 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
         'multipleOf: { holds: "number", diff: "multiple", appliesTo: ["number", "integer"], check: (schema, v) => [`${v} % ${Number(schema.multipleOf)} === 0`], issue: { message: "must be a multiple of {multipleOf}" } },',
       );
       // Its judge in diff, in the same change (D26): the form's step, its check, and the multiples around each end.
-      copy.replace("src/diff/forms.ts", "  integer: boolean;\n  /** A value listed", "  integer: boolean;\n  step?: number;\n  /** A value listed");
+      copy.replace("src/diff/forms.ts", "  integer: boolean;\n  /** The values an enum", "  integer: boolean;\n  step?: number;\n  /** The values an enum");
       copy.replace(
         "src/diff/forms.ts",
         '  if (typeof s.minimum === "number") piece =',
@@ -411,8 +411,8 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
       );
       copy.replace(
         "src/diff/forms.ts",
-        "integer: x.integer || y.integer, listed:",
-        "integer: x.integer || y.integer, ...(x.step ?? y.step ? { step: x.step ?? y.step } : {}), listed:",
+        "integer: x.integer || y.integer };",
+        "integer: x.integer || y.integer, ...(x.step ?? y.step ? { step: x.step ?? y.step } : {}) };",
       );
       copy.replace(
         "src/diff/forms.ts",
