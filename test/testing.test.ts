@@ -8,8 +8,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { arbitraries } from "../src/testing/arbitraries.js";
 import * as testing from "../src/testing/index.js";
-import { RECORDS, type TableName } from "./contract-table.js";
-import { PROFILES, issuesOf, recordApi } from "./profiles.js";
+import { RECORDS, TABLES, wrongValues, type RecordTable, type TableName } from "./contract-table.js";
+import { FULL, MINIMAL, copy } from "./fixtures.js";
+import { PROFILES, errorOf, issuesOf, recordApi } from "./profiles.js";
 
 /** Every record's makeX, looked up by its public name: a record without one fails here. */
 const MAKERS = Object.fromEntries(RECORDS.map((record) => [record, (testing as Record<string, unknown>)[`make${record}`]])) as Record<
@@ -59,9 +60,9 @@ describe("overrides", () => {
     expect(recordApi("strict", "Collector").is(collector)).toBe(true);
   });
 
-  it("can set an optional field to null or make a record invalid on purpose", () => {
+  it("can set an optional field to null; a record invalid on purpose is a made one changed after", () => {
     expect(testing.makeCollector({ closeDate: null }).closeDate).toBeNull();
-    const invalid = testing.makeSurveyResponse({ status: "LOST" as never });
+    const invalid = { ...testing.makeSurveyResponse(), status: "LOST" };
     expect(issuesOf(recordApi("tolerant", "SurveyResponse"), invalid).map((issue) => issue.path)).toEqual(["/status"]);
   });
 
@@ -76,6 +77,89 @@ describe("overrides", () => {
       const generated = testing.makeSurveyResponsePage(undefined, { seed });
       expect(generated.pageSize).toBeGreaterThanOrEqual(generated.data.length);
       expect(generated.totalCount).toBeGreaterThanOrEqual(generated.data.length);
+    }
+  });
+});
+
+/** A wrong value under a named field of an object the override gives (`/email`, `/0/id`) is no refusal of makeX: it completes the object from the seed. */
+function completedBySeed(below: string): boolean {
+  return below
+    .split("/")
+    .slice(1)
+    .some((segment) => !/^[0-9]+$/.test(segment));
+}
+
+/** Every field of every record with every wrong value of its kind, and null where a field is required (D2). */
+function refusedFieldOverrides(): [record: TableName, overrides: Record<string, unknown>, pointer: string][] {
+  return RECORDS.flatMap((record) => {
+    const table: RecordTable = TABLES[record];
+    const wrong = Object.entries({ ...table.required, ...table.optional }).flatMap(([field, kind]) =>
+      wrongValues(kind)
+        .filter(([, below]) => !completedBySeed(below))
+        .map(([value, below]): [TableName, Record<string, unknown>, string] => [record, { [field]: value }, `/${field}${below}`]),
+    );
+    const nullRequired = Object.keys(table.required).map((field): [TableName, Record<string, unknown>, string] => [record, { [field]: null }, `/${field}`]);
+    return [...wrong, ...nullRequired];
+  });
+}
+
+/** What a generated table does not reach: nested records, page items, fields the contract does not name (the strict profile refuses them), values that are no JSON. */
+const REFUSED_BY_HAND: [record: TableName, overrides: Record<string, unknown>, pointer: string][] = [
+  ["Collector", { type: "NOT_A_TYPE" }, "/type"],
+  ["Collector", { fromEmail: { email: 7 } }, "/fromEmail/email"],
+  ["Collector", { groups: [{}, { createdAt: "2026-02-30T00:00:00Z" }] }, "/groups/1/createdAt"],
+  ["Collector", { createdAt: new Date(0) }, "/createdAt"],
+  ["Collector", { internalNotes: "x" }, "/internalNotes"],
+  ["Collector", { fromEmail: { replyTo: "x" } }, "/fromEmail/replyTo"],
+  ["Collector", { groups: [{}, { secret: 1 }] }, "/groups/1/secret"],
+  ["FromEmail", { email: undefined, verified: true }, "/verified"],
+  ["CollectorPage", { data: [{}, {}, {}, { name: 5 }] }, "/data/3/name"],
+  ["CollectorPage", { data: [{ status: "ARCHIVED" }] }, "/data/0/status"],
+  ["SurveyResponsePage", { data: [{}, { leak: true }] }, "/data/1/leak"],
+  ["SurveyResponsePage", { cursor: "next" }, "/cursor"],
+  ["SurveyResponsePage", { page: -1 }, "/page"],
+];
+
+describe("overrides a profile refuses", () => {
+  it("throw ContractValidationError naming the override's pointer, for every field of every record and every kind of refusal", () => {
+    const cases = [...refusedFieldOverrides(), ...REFUSED_BY_HAND];
+    expect(cases.length).toBeGreaterThan(300);
+    for (const [record, overrides, pointer] of cases) {
+      const error = errorOf(() => MAKERS[record](overrides as never));
+      const where = `make${record}(${JSON.stringify(overrides)}): ${error.message}`;
+      expect(error.record, where).toBe(record);
+      expect(
+        error.issues.map((issue) => issue.path),
+        where,
+      ).toContain(pointer);
+      expect(error.message, where).toContain(pointer);
+    }
+  });
+
+  it('makeCollector({ type: "NOT_A_TYPE" }) names /type and the values it may take', () => {
+    const error = errorOf(() => testing.makeCollector({ type: "NOT_A_TYPE" } as never));
+    expect(error.issues).toEqual([{ path: "/type", keyword: "enum", message: expect.stringContaining("WHATSAPP") }]);
+    expect(error.message).toMatch(/^Invalid Collector: \/type /);
+  });
+
+  it("leave a valid override as given, every value of it in place, the rest completed; null kept where a field is optional", () => {
+    for (const record of RECORDS) {
+      for (const given of [FULL[record], MINIMAL[record]]) {
+        const made = MAKERS[record](copy(given) as never);
+        expect(made).toMatchObject(given);
+        for (const profile of PROFILES) expect(recordApi(profile, record).is(made)).toBe(true);
+      }
+      for (const field of Object.keys(TABLES[record].optional)) {
+        expect(MAKERS[record]({ [field]: null } as never)).toMatchObject({ [field]: null });
+      }
+    }
+  });
+
+  it("fill a field given as undefined from the seed, as if it were not given", () => {
+    for (const record of RECORDS) {
+      for (const field of Object.keys(TABLES[record].required)) {
+        expect(MAKERS[record]({ [field]: undefined } as never, { seed: 3 })).toEqual(MAKERS[record](undefined, { seed: 3 }));
+      }
     }
   });
 });

@@ -9,6 +9,7 @@ import { locatePointers } from "./json-locations.js";
 import { EXIT, UsageError, readFailure, type Output } from "./output.js";
 import { readWholeInput } from "./read-input.js";
 import { textAtRef } from "./document-at-ref.js";
+import { documentPlace } from "./document-name.js";
 
 /** What `diff` compares against when given a git ref and no new document. */
 export const DEFAULT_DOCUMENT = "generated/openapi.json";
@@ -59,7 +60,8 @@ export async function diffCommand(options: DiffOptions, out: Output): Promise<nu
     throw new UsageError("--allow-new-document goes with --against <ref>: it lets the ref hold no document, on the change that adds it");
   }
   const previous = options.against === undefined ? await readDocument(options.previous!) : await readAtRef(options.against, options.current, options.allowNewDocument === true);
-  const current = await readDocument(options.current);
+  // With --against, <new> is a path in the repository, the same path on both sides: no package's export
+  const current = options.against === undefined ? await readDocument(options.current) : await readFile(options.current);
   const { changes, blocking, version } = compareBoth(previous, current, { lifecycle: options.lifecycle, allowances });
   DIFF_FORMATS[options.format].reporter(out)({
     previous: { name: previous.name, version: version.previous },
@@ -113,17 +115,23 @@ async function readAllowances(options: DiffOptions): Promise<Allowance[]> {
   }
 }
 
-async function readDocument(file: string): Promise<ReadDocument> {
+/** A document named by its path or by a package's export (document-name.ts), read within MAX_DOCUMENT_BYTES. */
+async function readDocument(given: string): Promise<ReadDocument> {
+  const { name, path } = documentPlace(given);
+  return parseDocument(name, await readText(name, path), true);
+}
+
+async function readFile(file: string): Promise<ReadDocument> {
   return parseDocument(file, await readText(file), true);
 }
 
 /** A file's text, within MAX_DOCUMENT_BYTES; anything that stops it is a UsageError naming the file. */
-async function readText(file: string): Promise<string> {
+async function readText(name: string, path: string = name): Promise<string> {
   try {
     const overLimit = (how: string) => `is larger than ${MAX_DOCUMENT_BYTES} bytes, more than a document can be: ${how}; not read further`;
-    return (await readWholeInput({ name: file, path: file, ndjson: false }, MAX_DOCUMENT_BYTES, overLimit)).toString("utf8");
+    return (await readWholeInput({ name, path, ndjson: false }, MAX_DOCUMENT_BYTES, overLimit)).toString("utf8");
   } catch (error) {
-    throw new UsageError(`${file}: ${readFailure(error)}`);
+    throw new UsageError(`${name}: ${readFailure(error)}`);
   }
 }
 

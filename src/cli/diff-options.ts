@@ -107,8 +107,10 @@ Compares two versions of the contract (the package's openapi.json) and classifie
 for responses, which the service produces and clients consume, by the values it moves (each
 break shown by one), with the least version bump it needs (a break: major, or minor while the
 major version is 0; an addition: minor; an annotation: patch). A keyword the package's
-validators do not compile that changes is KEYWORD_CHANGED, to judge by hand. The rules, with
-their usual class:
+validators do not compile that changes is KEYWORD_CHANGED, to judge by hand. <old> and <new>
+are files, or where no file has the name, a package's export as Node resolves it from here
+(@survey-collection/contract/openapi.json: the version installed). The rules, with their
+usual class:
 
 ${Object.entries(RULES)
   .map(([rule, { class: changeClass, bump, summary }]) => `  ${rule.padEnd(25)} ${changeClass} (${bump}): ${summary}`)
@@ -125,4 +127,5 @@ enough; 1 a breaking change or a version too small; 2 usage or input errors.
 
 Examples:
   survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
-  survey-contract diff --against origin/main contract/openapi.json --format markdown > contract-changes.md`;
+  survey-contract diff --against origin/main contract/openapi.json --format markdown > contract-changes.md
+  survey-contract diff contract/openapi.json @survey-collection/contract/openapi.json`;

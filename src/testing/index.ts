@@ -3,6 +3,7 @@
 // fast-check arbitraries are in ./testing/arbitraries, so that makeX needs no fast-check.
 import { PAGE_ITEMS } from "../../generated/record-names.js";
 import type { RecordName, RecordTypes } from "../records.js";
+import { assertMadeValid } from "./made-valid.js";
 import { makeRecord } from "./make-record.js";
 
 /** Any part of T, at any depth: what a test fixes, leaving the rest to the seed. */
@@ -13,24 +14,41 @@ export interface MakeOptions {
   seed?: number;
 }
 
-/** `makeX`: a valid record, the same for the same seed, `overrides` applied deeply. */
+/**
+ * `makeX`: a valid record, the same for the same seed, `overrides` applied deeply (an undefined
+ * one is the seed's to fill). Throws `ContractValidationError` when the overrides make a record
+ * either profile refuses.
+ */
 export type Maker<T> = (overrides?: DeepPartial<T>, options?: MakeOptions) => T;
 
 const DEFAULT_SEED = 1;
 
-/** A valid record of any name; a page's `pageSize` and `totalCount` agree with its `data`, unless the overrides set them. */
+/**
+ * A valid record of any name; a page's `pageSize` and `totalCount` agree with its `data`, unless
+ * the overrides set them. Throws `ContractValidationError` when the overrides make a record
+ * either profile refuses, its issues naming where (`/type`, `/data/3/name`).
+ */
 export function makeNamed<R extends RecordName>(record: R, overrides?: DeepPartial<RecordTypes[R]>, options?: MakeOptions): RecordTypes[R] {
-  const made = makeRecord(record, overrides, options?.seed ?? DEFAULT_SEED) as RecordTypes[R];
-  return Object.hasOwn(PAGE_ITEMS, record) ? (consistentPage(made as PageLike, overrides as Partial<PageLike> | undefined) as RecordTypes[R]) : made;
+  const generated = makeRecord(record, overrides, options?.seed ?? DEFAULT_SEED) as RecordTypes[R];
+  const made =
+    Object.hasOwn(PAGE_ITEMS, record) && isObject(generated) ? (consistentPage(generated as PageLike, overrides as Partial<PageLike> | undefined) as RecordTypes[R]) : generated;
+  assertMadeValid(record, made);
+  return made;
 }
 
-type PageLike = { page: number; pageSize: number; totalCount: number; data: unknown[] };
+type PageLike = { page: number; pageSize: number; totalCount: number; data: unknown };
 
+// Only an absent or undefined count is the seed's to fill: a null given is kept, and refused as any other wrong value
 function consistentPage(page: PageLike, overrides: Partial<PageLike> | undefined): PageLike {
-  const size = page.data.length;
-  const pageSize = overrides?.pageSize ?? Math.max(size, 1);
-  const totalCount = overrides?.totalCount ?? Math.max(page.page - 1, 0) * pageSize + size;
+  // data the overrides made no list is refused by the check that follows; the counts need only not throw
+  const size = Array.isArray(page.data) ? page.data.length : 0;
+  const pageSize = overrides?.pageSize !== undefined ? overrides.pageSize : Math.max(size, 1);
+  const totalCount = overrides?.totalCount !== undefined ? overrides.totalCount : Math.max(page.page - 1, 0) * pageSize + size;
   return { ...page, pageSize, totalCount };
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function maker<R extends RecordName>(record: R): Maker<RecordTypes[R]> {

@@ -1,11 +1,14 @@
 // A consumer repository's CI, as the README and examples/github-workflow run it: the packed
 // package's survey-contract, in a git repository that keeps its copy of the contract at a path
-// of its own, checking a branch against main with --against.
+// of its own, checking a branch against main with --against, and its copy against the version
+// installed, named by the package's export.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { ROOT, exec, install, project } from "./tarball.js";
+
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
 const TIMEOUT = 240_000;
 
@@ -80,6 +83,41 @@ it(
     const due = await diff("--today", "2027-06-01");
     expect(due.code).toBe(0);
     expect(due.stdout).toContain("(allowed: deprecated, and removed on or after its x-sunset): FIELD_REMOVED /components/schemas/Collector/properties/senderId");
+  },
+  TIMEOUT,
+);
+
+it(
+  "compares the project's copy of the contract with the version installed, named by the package's export, from any folder of the project",
+  async () => {
+    const document = JSON.parse(readFileSync(path.join(ROOT, "generated/openapi.json"), "utf8"));
+    delete document.components.schemas.Collector.properties.closeDate;
+    const dir = project("consumer-export-name", {
+      "package.json": JSON.stringify({ name: "consumer-export-name", private: true }),
+      "contract/openapi.json": JSON.stringify(document),
+      "service/src/.keep": "",
+    });
+    await install(dir, []);
+    const installed = realpathSync(path.join(dir, "node_modules/@survey-collection/contract/generated/openapi.json"));
+
+    const { stdout } = await exec(
+      npx,
+      ["survey-contract", "diff", "../../contract/openapi.json", "@survey-collection/contract/openapi.json", "--format", "json"],
+      path.join(dir, "service/src"),
+    );
+    const report = JSON.parse(stdout);
+    expect(report.current).toBe(installed);
+    expect(report.changes).toEqual([expect.objectContaining({ rule: "FIELD_ADDED_OPTIONAL", pointer: "/components/schemas/Collector/properties/closeDate", file: installed })]);
+
+    const same = await exec(npx, ["survey-contract", "diff", "@survey-collection/contract/openapi.json", "node_modules/@survey-collection/contract/generated/openapi.json"], dir);
+    expect(same.stderr).toContain("no changes to the contract");
+
+    const missing = await exec(npx, ["survey-contract", "diff", "contract/openapi.json", "@survey-collection/contract/openapi.yaml"], dir).catch((error: Error) => error);
+    expect(String((missing as Error).message)).toContain(
+      "survey-contract: @survey-collection/contract/openapi.yaml: is no file, and the package @survey-collection/contract, installed where Node looks from",
+    );
+    expect(String((missing as Error).message)).not.toMatch(/\n\s+at /);
+    expect(((missing as Error).cause as { code?: number }).code).toBe(2);
   },
   TIMEOUT,
 );
