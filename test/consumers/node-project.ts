@@ -29,9 +29,9 @@ async function builtProject(name: string, packages: string[], files: Record<stri
   return dir;
 }
 
-/** Builds a project of one program, `src/main.ts`, runs it once and resolves to what it printed. */
-export async function runProgram(name: string, packages: string[], program: string): Promise<string> {
-  const dir = await builtProject(name, packages, { "src/main.ts": program });
+/** Builds a project of one program, `src/main.ts` (beside the modules of `files`), runs it once and resolves to what it printed. */
+export async function runProgram(name: string, packages: string[], program: string, files: Record<string, string> = {}): Promise<string> {
+  const dir = await builtProject(name, packages, { ...files, "src/main.ts": program });
   return (await exec(process.execPath, ["dist/main.js"], dir)).stdout;
 }
 
