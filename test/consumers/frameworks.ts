@@ -41,7 +41,7 @@ export function badCollector(): Record<string, unknown> {
   return collector;
 }
 
-export const TOLERANT_ERRORS = {
+const TOLERANT_ERRORS = {
   name: "is required but missing",
   "fromEmail.email": "must be a string",
   "groups.0.createdAt": "is not a day of the calendar: 2026-02 has 28 days",
