@@ -16,9 +16,9 @@ const PAGES = [
     .map((name) => `docs/${name}`),
 ];
 
-/** What a snippet's reader brings: a server's app and reply, the values in hand, TanStack Query's hook. */
+/** What a snippet's reader brings: a server's app and reply, the values and rows in hand, TanStack Query's hook. */
 const GIVEN = `
-import type { Collector, CollectorPage, Page } from "@survey-collection/contract";
+import type { Collector, CollectorPage, EncodableCollector, Page } from "@survey-collection/contract";
 declare global {
   const api: string;
   const authorization: string;
@@ -27,6 +27,7 @@ declare global {
   const pageSize: number;
   const totalCount: number;
   const collectors: Collector[];
+  function findCollectorRow(): Promise<EncodableCollector>;
   const reply: { send(body: unknown): void };
   interface Reply { status(code: number): Reply; type(contentType: string): Reply; json(body: unknown): Reply }
   const app: { post(path: string, handler: (request: { body: unknown }, response: Reply) => Reply | void): void };
@@ -77,6 +78,8 @@ function typeErrors(all: Block[]): string[] {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    // NestJS's decorators, as its projects compile them.
+    experimentalDecorators: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -9,10 +9,17 @@ import { onTestFinished } from "vitest";
 import { TYPESCRIPT, exec, install, project } from "./tarball.js";
 
 // The packages' own declarations are consumers.test.ts's to check (skipLibCheck off); here, the code users write against them.
-const TSCONFIG = JSON.stringify({
-  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", outDir: "dist", rootDir: "src", skipLibCheck: true, types: ["node"] },
-  include: ["src"],
-});
+export const COMPILER_OPTIONS = {
+  strict: true,
+  module: "nodenext",
+  moduleResolution: "nodenext",
+  target: "es2022",
+  outDir: "dist",
+  rootDir: "src",
+  skipLibCheck: true,
+  types: ["node"],
+};
+const TSCONFIG = JSON.stringify({ compilerOptions: COMPILER_OPTIONS, include: ["src"] });
 
 /** A new project of `files` beside its package.json and tsconfig.json, `packages` installed and tsc run: its folder. */
 async function builtProject(name: string, packages: string[], files: Record<string, string>): Promise<string> {
@@ -22,9 +29,9 @@ async function builtProject(name: string, packages: string[], files: Record<stri
   return dir;
 }
 
-/** Builds a project of one program, `src/main.ts`, runs it once and resolves to what it printed. */
-export async function runProgram(name: string, packages: string[], program: string): Promise<string> {
-  const dir = await builtProject(name, packages, { "src/main.ts": program });
+/** Builds a project of one program, `src/main.ts` (beside the modules of `files`), runs it once and resolves to what it printed. */
+export async function runProgram(name: string, packages: string[], program: string, files: Record<string, string> = {}): Promise<string> {
+  const dir = await builtProject(name, packages, { ...files, "src/main.ts": program });
   return (await exec(process.execPath, ["dist/main.js"], dir)).stdout;
 }
 
@@ -39,6 +46,16 @@ export async function serveProject(
   files: Record<string, string>,
   stopWith: (stop: () => Promise<void>) => void = onTestFinished,
 ): Promise<string> {
+  return (await serveProjectIn(name, packages, files, stopWith)).url;
+}
+
+/** `serveProject`, resolving to the project's folder too, for the other programs it built (a client). */
+export async function serveProjectIn(
+  name: string,
+  packages: string[],
+  files: Record<string, string>,
+  stopWith: (stop: () => Promise<void>) => void = onTestFinished,
+): Promise<{ url: string; dir: string }> {
   const dir = await builtProject(name, packages, files);
   const server = spawn(process.execPath, ["dist/server.js"], { cwd: dir });
   stopWith(async () => {
@@ -47,11 +64,11 @@ export async function serveProject(
     await once(server, "exit");
   });
   let output = "";
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<{ url: string; dir: string }>((resolve, reject) => {
     server.stdout.on("data", (chunk) => {
       output += chunk;
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
+      if (match) resolve({ url: match[1]!, dir });
     });
     server.stderr.on("data", (chunk) => (output += chunk));
     server.once("exit", (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
