@@ -276,7 +276,8 @@ function both(x: Piece, y: Piece): Piece[] {
       return stringsInBoth(x, y as StringPiece);
     case "array": {
       const z = y as ArrayPiece;
-      const path = x.items.length > 0 || z.items.length === 0 ? x.path : z.path;
+      // Items given by both (a $ref beside items) are no one schema's: no pointer names them.
+      const path = x.items.length > 0 && z.items.length > 0 ? undefined : x.items.length > 0 ? x.path : z.path;
       return [{ type: "array", min: Math.max(x.min, z.min), max: Math.min(x.max, z.max), items: [...x.items, ...z.items], ...(path === undefined ? {} : { path }) }];
     }
     case "object":

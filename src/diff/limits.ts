@@ -16,6 +16,8 @@ export const MAX_SAMPLE_DEPTH = 16;
 export const MAX_BUILT_LENGTH = 100_000;
 /** The most items of an array built for a witness. */
 export const MAX_BUILT_ITEMS = 1_000;
+/** Values (scalars, arrays and objects, each counted once) one witness may hold: a record whose least value nests many items in many items stops here. */
+export const MAX_WITNESS_VALUES = 100_000;
 /** Steps one exact search may take (a choice tried, a search a level down begun). */
 export const SEARCH_BUDGET = 200_000;
 /** Levels of properties and items an exact search's witness may nest. */
@@ -25,6 +27,6 @@ export const SEARCH_DEPTH = 32;
 export const DIFF_LIMITS: readonly string[] = [
   `a document nested more than ${MAX_SCHEMA_DEPTH} schemas deep, or reaching a value's type through more than ${MAX_REFERENCES} $refs and anyOfs in a row, or whose anyOfs beside $refs multiply into more than ${MAX_ALTERNATIVES} alternatives of one value, is refused (exit 2); an enum is one set of any size`,
   `no witness string is longer than ${MAX_BUILT_LENGTH} characters and no witness array holds more than ${MAX_BUILT_ITEMS} items: a change whose witness would need more is undecided`,
-  `the exact search of unions and of a changed place as a whole takes at most ${SEARCH_BUDGET} steps and nests at most ${SEARCH_DEPTH} levels: past them, the change is undecided`,
+  `the exact search of unions and of a changed place as a whole takes at most ${SEARCH_BUDGET} steps, nests at most ${SEARCH_DEPTH} levels and builds witnesses of at most ${MAX_WITNESS_VALUES} values: past them, the change is undecided`,
   `a sample nests at most ${MAX_SAMPLE_DEPTH} levels and an evaluation follows at most ${MAX_EVALUATION_DEPTH} references`,
 ];

@@ -72,6 +72,23 @@ export function sameMeaning(a: Side, b: Side): boolean {
   return true;
 }
 
+/** Keys of sides by the identity of their schemas and documents: the same schemas, read in the same documents, are the same values. */
+export class SideKeys {
+  private readonly ids = new WeakMap<object, number>();
+  private next = 0;
+
+  of(sides: readonly Side[]): string {
+    return sides.map((side) => `${this.idOf(side.schema)}@${this.idOf(side.document)}`).join("&");
+  }
+
+  private idOf(value: unknown): string {
+    if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = ++this.next));
+    return String(id);
+  }
+}
+
 /** The same schemas, each with every reference read in its own document. */
 export function asWritten(sides: readonly Side[]): Side[] {
   return sides.map((side) => ({ schema: side.schema, document: side.document.asWritten }));

@@ -27,8 +27,8 @@ import {
   type ObjectPiece,
   type Piece,
 } from "./forms.js";
-import { sameMeaning, type Side } from "./schema.js";
-import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, SEARCH_BUDGET, SEARCH_DEPTH } from "./limits.js";
+import { SideKeys, sameMeaning, type Side } from "./schema.js";
+import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, MAX_WITNESS_VALUES, SEARCH_BUDGET, SEARCH_DEPTH } from "./limits.js";
 import { numberCandidates, stringCandidates, textsLongerThan } from "./values.js";
 
 /** A conjunction of schemas (every one must admit the value); none: any value. */
@@ -37,14 +37,16 @@ type Conjunction = readonly Side[];
 /** Why a search stopped before it was exhaustive. */
 export class Undecided extends Error {}
 
-const TYPE_ORDER: readonly Piece["type"][] = ["object", "array", "string", "number", "boolean", "null"];
+/** Witnesses of records and arrays first (they say more); samples of scalars first (they end soonest), null last. */
+const WITNESS_ORDER: readonly Piece["type"][] = ["object", "array", "string", "number", "boolean", "null"];
+const SAMPLE_ORDER: readonly Piece["type"][] = ["string", "number", "boolean", "array", "object", "null"];
 
 export class Search {
   private steps = 0;
   private readonly known = new Map<string, { value: unknown } | null>();
   private readonly pending = new Set<string>();
-  private readonly ids = new WeakMap<object, number>();
-  private nextId = 0;
+  private readonly keys = new SideKeys();
+  private readonly sizes = new WeakMap<object, number>();
   /** How many times a search met one still open above it (and took it to find nothing there). */
   private assumed = 0;
 
@@ -57,7 +59,7 @@ export class Search {
 
   /** A value every schema of `admitting` admits and none of the conjunctions of `refusing` does; undefined when there is none. Throws Undecided. */
   between(admitting: Conjunction, refusing: readonly Conjunction[], depth = 0): unknown {
-    const key = `${this.keyOf(admitting)}-${refusing.map((conjunction) => `(${this.keyOf(conjunction)})`).join("")}`;
+    const key = `${this.keys.of(admitting)}-${refusing.map((conjunction) => `(${this.keys.of(conjunction)})`).join("")}`;
     const known = this.known.get(key);
     if (known !== undefined) return known === null ? undefined : known.value;
     // A search that meets itself again, a level down, meets the same values: a witness there would be one here.
@@ -88,7 +90,7 @@ export class Search {
 
   /** A value of a piece of `admitting` that no piece of `refusing` admits, objects and arrays first (they say more), null last. */
   betweenForms(admitting: Form, refusing: Form, depth = 0): unknown {
-    for (const type of TYPE_ORDER) {
+    for (const type of refusing.length === 0 ? SAMPLE_ORDER : WITNESS_ORDER) {
       const ours = admitting.filter((piece) => piece.type === type);
       if (ours.length === 0) continue;
       const theirs = refusing.filter((piece) => piece.type === type);
@@ -156,7 +158,7 @@ export class Search {
         pastBuilt ||= failing !== undefined;
         continue;
       }
-      if (failing !== undefined) return [...failing, ...Array.from({ length: count - failing.length }, () => item)];
+      if (failing !== undefined) return this.sized([...failing, ...Array.from({ length: count - failing.length }, () => item)]);
     }
     if (pastBuilt) throw new Undecided(`no array of more than ${MAX_BUILT_ITEMS} items is built for a witness, and the count bounds lie past that`);
     return undefined;
@@ -242,7 +244,7 @@ export class Search {
     if (!choose(0)) return undefined;
     const value: Record<string, unknown> = {};
     for (const name of new Set([...required, ...present, ...outside.keys()])) value[name] = ownValue(name, outside.get(name) ?? []);
-    return value;
+    return this.sized(value);
   }
 
   /** Whether a conjunction admits some value: one past what the search builds does. */
@@ -255,20 +257,17 @@ export class Search {
     }
   }
 
+  /** A value built here, counted: the values it holds (each built value counted once, however often it is held), within MAX_WITNESS_VALUES. */
+  private sized<T extends object>(value: T): T {
+    let size = 1;
+    for (const held of Object.values(value)) size += typeof held === "object" && held !== null ? (this.sizes.get(held) ?? 1) : 1;
+    if (size > MAX_WITNESS_VALUES) throw new Undecided(`a witness would hold more than ${MAX_WITNESS_VALUES} values`);
+    this.sizes.set(value, size);
+    return value;
+  }
+
   private step(): void {
     if (++this.steps > SEARCH_BUDGET) throw new Undecided(`the search for a witness took more than ${SEARCH_BUDGET} steps`);
-  }
-
-  /** The schemas of a conjunction by identity, in their documents: the same schemas are the same values. */
-  private keyOf(conjunction: Conjunction): string {
-    return conjunction.map((side) => `${this.idOf(side.schema)}@${this.idOf(side.document)}`).join("&");
-  }
-
-  private idOf(value: unknown): string {
-    if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
-    let id = this.ids.get(value);
-    if (id === undefined) this.ids.set(value, (id = ++this.nextId));
-    return String(id);
   }
 }
 

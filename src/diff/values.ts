@@ -87,17 +87,33 @@ export function arrayOfLength(piece: ArrayPiece, length: number, profile: Profil
 }
 
 /**
- * Numbers that tell apart any two unions of the pieces given: each end, the integers around it,
- * a point between each two of those, and one past either side. A difference of two such unions
- * is a union of intervals whose ends are among the pieces' ends, so it holds one of these.
+ * Numbers that tell apart any two unions of the pieces given: each end, the integers around it
+ * and the doubles next to it (past 2^53 the integers are the doubles), a point between each two
+ * of those, and one past either side. A difference of two such unions is a union of intervals
+ * whose ends are among the pieces' ends, so it holds one of these. Listed values are ends only
+ * where a range beside them may hold a value between two of them: lists alone differ by a listed
+ * value, and an enum of any size costs one pass.
  */
 export function numberCandidates(pieces: readonly NumberPiece[]): number[] {
-  const ends = pieces.flatMap((piece) => [piece.lo, piece.hi, ...(piece.values ?? [])]).filter(Number.isFinite);
+  const ranged = pieces.some((piece) => piece.values === undefined);
+  const listed = pieces.flatMap((piece) => [...(piece.values ?? [])]);
+  if (!ranged) return [...new Set(listed)];
+  const ends = [...pieces.flatMap((piece) => [piece.lo, piece.hi]), ...listed].filter(Number.isFinite);
   const near = new Set<number>([0]);
-  for (const end of ends) for (const value of [end, Math.floor(end) - 1, Math.floor(end), Math.ceil(end), Math.ceil(end) + 1]) near.add(value);
+  for (const end of ends)
+    for (const value of [end, Math.floor(end) - 1, Math.floor(end), Math.ceil(end), Math.ceil(end) + 1, nextDouble(end, -1), nextDouble(end, 1)]) near.add(value);
   const sorted = [...near].filter(Number.isFinite).sort((a, b) => a - b);
   const between = sorted.slice(1).flatMap((value, i) => [(sorted[i]! + value) / 2, sorted[i]! + (value - sorted[i]!) / 4]);
-  return [...new Set([...sorted, ...between, sorted[0]! - 1.5, sorted.at(-1)! + 1.5])];
+  const [first, last] = [sorted[0]!, sorted.at(-1)!];
+  return [...new Set([...sorted, ...between, first - 1.5, last + 1.5, nextDouble(first, -1), nextDouble(last, 1)])].filter(Number.isFinite);
+}
+
+/** The double next to `value` toward `direction` (+1 up, -1 down): where adding 1 no longer moves a number, this still does. */
+function nextDouble(value: number, direction: 1 | -1): number {
+  if (value === 0) return direction * Number.MIN_VALUE;
+  const bits = new BigInt64Array(new Float64Array([value]).buffer);
+  bits[0] = bits[0]! + BigInt(value > 0 === direction > 0 ? 1 : -1);
+  return new Float64Array(bits.buffer)[0]!;
 }
 
 /**

@@ -29,10 +29,10 @@ import { lifecycleOf } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { Search, Undecided } from "./search.js";
-import { DocumentReader, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import { DocumentReader, SideKeys, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
 import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH } from "./limits.js";
-import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, sampleOf, stringCandidates } from "./values.js";
+import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, stringCandidates } from "./values.js";
 
 /** The two ways a change can break, each with the profile it is judged in and the side that admits its witness. */
 const PRODUCERS = { profile: "strict", admittedBy: "previous" } as const;
@@ -65,6 +65,9 @@ export class Walk {
   private readonly current: DocumentReader;
   /** Pairs of distinct records compared in place (a field referring to another record): each once, so that recursion ends. */
   private readonly recordPairs = new Set<string>();
+  /** The places being judged, from the record down: one met again below itself is not judged again. */
+  private readonly descending = new Set<string>();
+  private readonly keys = new SideKeys();
   /** The exact search in each profile: what it found for the same schemas holds for the whole walk. */
   private readonly searches: Readonly<Record<Profile, Search>> = { strict: new Search("strict"), tolerant: new Search("tolerant") };
 
@@ -160,9 +163,17 @@ export class Walk {
    */
   private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
     if (sameAsWritten(pair, writtenBefore, writtenNow)) return;
-    const start = this.changes.length;
-    this.judge(pair, writtenBefore, writtenNow);
-    this.wholeValues(pair, start);
+    // A place met again below itself (a record read through a $ref beside keywords, within itself) is being judged already.
+    const key = `${this.keys.of(pair.previous)}|${this.keys.of(pair.current)}`;
+    if (this.descending.has(key)) return;
+    this.descending.add(key);
+    try {
+      const start = this.changes.length;
+      this.judge(pair, writtenBefore, writtenNow);
+      this.wholeValues(pair, start);
+    } finally {
+      this.descending.delete(key);
+    }
   }
 
   private judge(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
@@ -329,8 +340,8 @@ export class Walk {
     const classes = new Set(this.changes.slice(start).map((change) => change.class));
     const bothWays = classes.has("breaking for clients and producers") || (classes.has("breaking for clients") && classes.has("breaking for producers"));
     if (!bothWays) return;
-    const producers = this.firstWitness(pair, PRODUCERS, objectVariants(p));
-    const clients = this.firstWitness(pair, CLIENTS, objectVariants(c));
+    const producers = this.firstWitness(pair, PRODUCERS, objectVariants(p, this.sampler));
+    const clients = this.firstWitness(pair, CLIENTS, objectVariants(c, this.sampler));
     if (producers === undefined || clients === undefined) return;
     this.changes.splice(start);
     this.decided("TYPE_CHANGED", pair, `refers to ${recordWords(c.record)} instead of ${recordWords(p.record)}`, { producers, clients });
@@ -351,16 +362,16 @@ export class Walk {
       (name) => canonicalText(field(p, name)),
       (name) => canonicalText(field(c, name)),
     );
-    const records: Records = { p, c, producerBase: commonBase(p, c, "strict"), clientBase: commonBase(c, p, "tolerant") };
+    const records: Records = { p, c, producerBase: commonBase(p, c, "strict", this.sampler), clientBase: commonBase(c, p, "tolerant", this.sampler) };
     for (const name of before) {
       const words = fieldWords(pair, name);
       if (!after.has(name)) {
         // A field no value could fill, removed where its name is refused now: nothing moves.
-        if (!namesAdmitted(c, name, "tolerant") && sampleOf(propertySides(p, name), "tolerant") === undefined) continue;
+        if (!namesAdmitted(c, name, "tolerant") && this.sample(propertySides(p, name), "tolerant") === undefined) continue;
         const hint = renames.removed.get(name) === undefined ? "" : `; possibly renamed to ${renames.removed.get(name)}`;
         const refused = ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(p, name), value, "tolerant"));
         const found = {
-          producers: this.fieldWitness(pair, PRODUCERS, records, name, sampleOf(propertySides(p, name), "strict")),
+          producers: this.fieldWitness(pair, PRODUCERS, records, name, this.sample(propertySides(p, name), "strict")),
           // A required field removed: a record without it is admitted now; any field removed: its name is free for any value.
           clients: (requiredBefore.has(name) ? this.fieldWitness(pair, CLIENTS, records, name, undefined) : undefined) ?? this.fieldWitness(pair, CLIENTS, records, name, refused),
         };
@@ -387,7 +398,7 @@ export class Walk {
     }
     for (const name of added) {
       // A field no value could fill, added where its name was refused: nothing moves.
-      if (!namesAdmitted(p, name, "tolerant") && sampleOf(propertySides(c, name), "tolerant") === undefined) continue;
+      if (!namesAdmitted(p, name, "tolerant") && this.sample(propertySides(c, name), "tolerant") === undefined) continue;
       const pointer = fieldAt(pair, p, c, name);
       const hint = renames.added.get(name) === undefined ? "" : `; possibly renamed from ${renames.added.get(name)}`;
       // An optional field added breaks producers only where they could send its name before (a record open in the strict profile), clients only where they refused it (one closed in the tolerant profile).
@@ -397,7 +408,7 @@ export class Walk {
           optional && !namesAdmitted(p, name, "strict")
             ? undefined
             : this.fieldWitness(pair, PRODUCERS, records, name, optional ? ONE_OF_EACH_TYPE.find((value) => !admitsAll(propertySides(c, name), value, "strict")) : undefined),
-        clients: namesAdmitted(p, name, "tolerant") ? undefined : this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant")),
+        clients: namesAdmitted(p, name, "tolerant") ? undefined : this.fieldWitness(pair, CLIENTS, records, name, this.sample(propertySides(c, name), "tolerant")),
       };
       const rule = requiredNow.has(name) ? "FIELD_ADDED_REQUIRED" : "FIELD_ADDED_OPTIONAL";
       this.decided(rule, pointer, `${fieldWords(pair, name)} was added as ${requiredNow.has(name) ? "a required" : "an optional"} field${hint}`, found);
@@ -424,11 +435,11 @@ export class Walk {
   private nameAdmitted(pair: Pair, records: Records, name: string, pointer: string): void {
     const { p, c } = records;
     if (namesAdmitted(p, name, "strict") && !namesAdmitted(c, name, "strict")) {
-      const producers = this.fieldWitness(pair, PRODUCERS, records, name, sampleOf(propertySides(p, name), "strict"));
+      const producers = this.fieldWitness(pair, PRODUCERS, records, name, this.sample(propertySides(p, name), "strict"));
       this.decided("PROPERTIES_CLOSED", pointer, `${fieldWords(pair, name)} is listed, and a schema beside it now refuses the name`, { producers });
     }
     if (!namesAdmitted(p, name, "tolerant") && namesAdmitted(c, name, "tolerant")) {
-      const clients = this.fieldWitness(pair, CLIENTS, records, name, sampleOf(propertySides(c, name), "tolerant"));
+      const clients = this.fieldWitness(pair, CLIENTS, records, name, this.sample(propertySides(c, name), "tolerant"));
       this.decided("PROPERTIES_OPENED", pointer, `${fieldWords(pair, name)} is listed, and no schema beside it refuses the name now`, { clients });
     }
   }
@@ -490,7 +501,7 @@ export class Walk {
     }
     const [p, c] = [before[0]!, after[0]!];
     // Items both sides admit: the count alone tells such arrays apart (the items are judged at their own place).
-    const item = sampleOf([...p.items, ...c.items], "strict");
+    const item = this.sample([...p.items, ...c.items], "strict");
     const lengths = new Set([0, 1, ...[p.min, p.max, c.min, c.max].filter(Number.isFinite).flatMap((end) => [end - 1, end, end + 1])]);
     const found: Record<"producers" | "clients", Found> = { producers: {}, clients: {} };
     for (const length of [...lengths].filter((length) => length >= 0 && (length === 0 || item !== undefined)).sort((a, b) => a - b)) {
@@ -512,8 +523,8 @@ export class Walk {
     if (p.max < 1 || c.max < 1 || (p.items.length === 0 && c.items.length === 0)) return;
     const embed = (value: unknown, way: Way) => {
       const piece = way === PRODUCERS ? p : c;
-      const others = sampleOf([...p.items, ...c.items], way.profile) ?? sampleOf(piece.items, way.profile);
-      return arrayOfLength(piece, Math.max(1, piece.min), way.profile, 0, others)?.map((other, i) => (i === 0 ? value : other));
+      const others = this.sample([...p.items, ...c.items], way.profile) ?? this.sample(piece.items, way.profile);
+      return others === undefined ? undefined : arrayOfLength(piece, Math.max(1, piece.min), way.profile, 0, others)?.map((other, i) => (i === 0 ? value : other));
     };
     this.place(
       this.below(pair, { previous: p.items, current: c.items }, "/items", pair.label === "" ? "items" : `${pair.label}[]`, [p.path, c.path], embed),
@@ -569,6 +580,14 @@ export class Walk {
   private nonEmpty<T extends Piece>(pieces: T[]): T[] {
     return pieces.filter((piece) => this.searched(CLIENTS, (search) => search.betweenForms([piece], [])) !== undefined);
   }
+
+  /** A value every schema of `sides` admits in a profile, by the exact search (what it found is kept, and it stops at its limits); undefined when none is found. */
+  private sample(sides: readonly Side[], profile: Profile): unknown {
+    const found = this.searched(profile === "strict" ? PRODUCERS : CLIENTS, (search) => search.between(sides, []));
+    return typeof found === "object" && admitsAll(sides, found.value, profile) ? found.value : undefined;
+  }
+
+  private readonly sampler: Sampler = (sides, profile) => this.sample(sides, profile);
 
   /** The exact search in a way's profile, within its budget: a value, none, or why it stopped (undecided). */
   private searched(way: Way, run: (search: Search) => unknown): { value: unknown } | string | undefined {
@@ -776,6 +795,9 @@ function piecesOf<T extends Piece["type"]>(form: Form, type: T): Extract<Piece, 
   return form.filter((piece): piece is Extract<Piece, { type: T }> => piece.type === type);
 }
 
+/** How a value of some schemas is found in a profile. */
+type Sampler = (sides: readonly Side[], profile: Profile) => unknown;
+
 /** The two records of a place, and the least record each way starts its witnesses from. */
 interface Records {
   p: ObjectPiece;
@@ -788,7 +810,7 @@ interface Records {
  * The least object `admitting` admits: its required fields, and those `refusing` requires that
  * it admits, each with a value both admit there where there is one.
  */
-function commonBase(admitting: ObjectPiece, refusing: ObjectPiece, profile: Profile): Record<string, unknown> | undefined {
+function commonBase(admitting: ObjectPiece, refusing: ObjectPiece, profile: Profile, sampleOf: Sampler): Record<string, unknown> | undefined {
   const own = requiredNames(admitting);
   const value: Record<string, unknown> = {};
   for (const name of new Set([...own, ...requiredNames(refusing)])) {
@@ -803,8 +825,8 @@ function commonBase(admitting: ObjectPiece, refusing: ObjectPiece, profile: Prof
 }
 
 /** Objects of a piece to tell alternatives apart: its least object, with each optional field, and with a name it does not list. */
-function objectVariants(piece: ObjectPiece): unknown[] {
-  const base = commonBase(piece, piece, "strict");
+function objectVariants(piece: ObjectPiece, sampleOf: Sampler): unknown[] {
+  const base = commonBase(piece, piece, "strict", sampleOf);
   if (base === undefined) return [];
   const names = propertyNames(piece);
   const withField = [...names].flatMap((name) => {
