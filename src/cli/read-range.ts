@@ -56,9 +56,14 @@ export class LinesInRange {
     return this.lines(fd);
   }
 
-  /** How many lines come before the range: the number to add to a line's number within it. Counted once, the first time it is asked. */
+  /**
+   * How many lines come before the range's first: the number to add to a line's number within
+   * it. Counted once, the first time it is asked, from the bytes before the range: the newline
+   * that ends the line the range starts in is the first at or after the byte before it.
+   */
   linesBefore(): number {
-    this.counted ??= this.fd === undefined || this.firstLine === undefined ? 0 : countNewlines(this.fd, this.firstLine);
+    if (this.fd === undefined || this.firstLine === undefined || this.firstLine === 0) return 0;
+    this.counted ??= countNewlines(this.fd, this.range.start - 1) + 1;
     return this.counted;
   }
 
