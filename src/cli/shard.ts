@@ -72,7 +72,7 @@ export function shardShares<T>(shard: Shard | undefined, items: readonly T[], si
 }
 
 /** Shard I's bytes of a file of `size` bytes: from ⌊size·(I−1)/N⌋ to ⌊size·I/N⌋, the last to the end of the file. */
-export function byteRange(size: number, { index, count }: Shard): ByteRange {
+function byteRange(size: number, { index, count }: Shard): ByteRange {
   const boundary = (k: number) => Math.floor((size * k) / count);
   return { start: boundary(index - 1), end: index === count ? Infinity : boundary(index) };
 }
