@@ -51,6 +51,13 @@ export async function forEachLine(stream: AsyncIterable<Buffer | string>, maxLin
   reader.end();
 }
 
+/** The same reading over chunks at hand, for a few lines where nothing can be awaited (read-range.ts); stopping the chunks stops it. */
+export function forEachLineSync(chunks: Iterable<Buffer>, maxLineBytes: number, handlers: Pick<LineHandlers, "onLine" | "onBadLine">): void {
+  const reader = new LineReader(maxLineBytes, handlers);
+  for (const chunk of chunks) reader.push(chunk);
+  reader.end();
+}
+
 class LineReader {
   /** The pieces of the line not yet ended, and their size; none while a too-long line is skipped. */
   private pieces: Buffer[] = [];

@@ -20,7 +20,7 @@ export async function probeCommand(template: string, settings: ProbeSettings, ou
   const reporter = VALIDATE_FORMATS[settings.format].reporter(out, settings.list);
   const run = new ProbeRun(reporter);
   const entry = recordEntry(settings.list, settings);
-  const judge = new RecordJudge(entry, { each: false, shard: undefined }, run, "");
+  const judge = new RecordJudge(entry, { each: false }, run, "");
   const shard = settings.shard ?? { index: 1, count: 1 };
   const checks = new PaginationChecks(settings.firstPage, settings.maxPages, { firstPage: "--first-page", maxPages: "--max-pages" }, shard.count);
   const fetcher = new PageFetcher({ headers: settings.header, timeoutMs: settings.timeout, maxBodyBytes: settings.maxBodyBytes, retries: settings.retries, rate: settings.rate });

@@ -25,7 +25,7 @@ export const DEFAULT_MAX_INPUT_BYTES = 512 * 1024 * 1024;
 export const MAX_TEXT_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 /** Why an input was not read, said as it is. */
-class InputProblem extends Error {
+export class InputProblem extends Error {
   override readonly name = "InputProblem";
 }
 

@@ -10,11 +10,13 @@ import type { InputError, ValidateProblem } from "./reporters/validate-reporter.
 import { locatePointers } from "./json-locations.js";
 import { firstInvalidUtf8, readBlock } from "./lines.js";
 import { MAX_TEXT_BYTES } from "./read-input.js";
-import { ownsLine } from "./shard.js";
 import type { JudgingSettings } from "./validate-options.js";
 
 /** What --jobs judges at a time (parallel.ts): a whole input, or a block of complete NDJSON lines numbered from `firstNumber`. */
-export type Task = { kind: "document"; file: string; bytes: Uint8Array } | { kind: "lines"; file: string; bytes: Uint8Array; firstNumber: number };
+export type Task =
+  | { kind: "document"; file: string; bytes: Uint8Array }
+  /** `atFileStart`: line 1 is the file's first (not the first of a --shard range), where a byte-order mark may stand. */
+  | { kind: "lines"; file: string; bytes: Uint8Array; firstNumber: number; atFileStart: boolean };
 
 /** A task and its place in the order of the run. */
 export type NumberedTask = Task & { seq: number };
@@ -39,8 +41,8 @@ export interface JudgeSink {
 export class RecordJudge {
   constructor(
     private readonly entry: RecordEntry,
-    /** What the judge itself reads: --each, and --shard for the lines it owns. */
-    private readonly settings: Pick<JudgingSettings, "each" | "shard">,
+    /** What the judge itself reads: --each. */
+    private readonly settings: Pick<JudgingSettings, "each">,
     private readonly sink: JudgeSink,
     /** Said after "malformed JSON" for a whole input. */
     private readonly malformedHint = "; fix it there, or pass --ndjson if the file holds one record per line",
@@ -67,10 +69,12 @@ export class RecordJudge {
     return { value, text };
   }
 
-  /** One NDJSON line (its line ending removed). A blank line judges nothing. */
-  line(raw: string, number: number, file: string): void {
-    if (!ownsLine(this.settings.shard, file, number)) return;
-    const text = number === 1 ? withoutByteOrderMark(raw) : raw;
+  /**
+   * One NDJSON line (its line ending removed). A blank line judges nothing. `firstOfFile`: the
+   * file's first line, where a byte-order mark may stand (under --shard, `number` counts from a range's start).
+   */
+  line(raw: string, number: number, file: string, firstOfFile = number === 1): void {
+    const text = firstOfFile ? withoutByteOrderMark(raw) : raw;
     if (text.trim() === "") return;
     let value: unknown;
     try {
@@ -152,8 +156,8 @@ export function judgeTask(entry: RecordEntry, settings: JudgingSettings, task: N
     judge.document(bytes, task.file);
   } else {
     readBlock(bytes, task.firstNumber, settings.maxLineBytes, {
-      onLine: (text, number) => judge.line(text, number, task.file),
-      onBadLine: (number, problem) => ownsLine(settings.shard, task.file, number) && sink.inputError({ file: task.file, line: number, message: `line ${problem}` }),
+      onLine: (text, number) => judge.line(text, number, task.file, number === 1 && task.atFileStart),
+      onBadLine: (number, problem) => sink.inputError({ file: task.file, line: number, message: `line ${problem}` }),
     });
   }
   return result;

@@ -9,10 +9,11 @@ import { expandInputs, type Input } from "./inputs.js";
 import { RecordJudge, type JudgeSink } from "./record-judge.js";
 import { forEachLine } from "./lines.js";
 import { openInput, readWholeInput } from "./read-input.js";
+import { LinesInRange } from "./read-range.js";
 import { UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
-import { ownsInput, ownsLine } from "./shard.js";
+import { shardShares, type ShardShare } from "./shard.js";
 import { judgingSettings, type ValidateSettings } from "./validate-options.js";
 
 /** Below this much input, starting worker threads costs more than it saves, unless --jobs asks for them. */
@@ -31,17 +32,21 @@ export async function validateCommand({ record: name, files, settings }: Validat
   const progress = progressOnTerminal();
   const run = new Run(record, settings, VALIDATE_FORMATS[settings.format].reporter(outputBelowProgress(rawOut, progress), record), progress);
   const expanded = expandInputs(files, settings.ndjson);
-  // --shard: a JSON input is read by its shard alone; an NDJSON input by every shard, each judging its blocks of lines.
-  const inputs = expanded.inputs.filter((input) => input.ndjson || ownsInput(settings.shard, input.name));
-  const notRead = expanded.notRead.filter((input) => ownsInput(settings.shard, input.name));
-  for (const { name, message } of notRead) {
+  // --shard: this shard's range of each large NDJSON file, and the other inputs that fall to it whole (shard.ts).
+  const sized = expanded.inputs.map((input) => ({ input, bytes: fileSize(input) }));
+  const shares = shardShares(settings.shard, sized, ({ input, bytes }) => ({ bytes, splittable: input.ndjson }));
+  const notRead = shardShares(settings.shard, expanded.notRead, () => ({ bytes: undefined, splittable: false }));
+  for (const {
+    item: { name, message },
+  } of notRead) {
     run.startInput({ name, path: name, ndjson: false });
     run.inputError({ file: name, message });
     run.endInput({ name, path: name, ndjson: false });
   }
+  const readings = shares.map(({ item: { input }, range }) => ({ input, range: range && new LinesInRange(range, input.path, settings.maxLineBytes) }));
   const { jobs } = settings;
-  if (jobs.count > 1 && (jobs.given || inputBytes(inputs) >= PARALLEL_FROM_BYTES)) await readOnWorkers(inputs, run, settings);
-  else await readHere(inputs, run, settings);
+  if (jobs.count > 1 && (jobs.given || bytesToRead(shares) >= PARALLEL_FROM_BYTES)) await readOnWorkers(readings, run, settings);
+  else await readHere(readings, run, settings);
   progress.done();
   return run.finish();
 }
@@ -52,28 +57,41 @@ function recordNamed(name: string): RecordName {
   return found;
 }
 
-function inputBytes(inputs: Input[]): number {
-  let bytes = 0;
-  for (const input of inputs) {
-    try {
-      if (input.path !== "-") bytes += statSync(input.path).size;
-    } catch {
-      // reported when it is read
-    }
+/** An input as this run reads it: whole, or (--shard) the lines that start in its range of bytes, numbered from 1 within it. */
+interface Reading {
+  input: Input;
+  range?: LinesInRange | undefined;
+}
+
+/** The size of a regular file, or undefined for anything else (standard input, a pipe, a device, a missing file). */
+function fileSize(input: Input): number | undefined {
+  try {
+    const stats = input.path === "-" ? undefined : statSync(input.path);
+    return stats?.isFile() ? stats.size : undefined;
+  } catch {
+    return undefined; // reported when it is read
   }
-  return bytes;
+}
+
+function bytesToRead(shares: ShardShare<{ bytes: number | undefined }>[]): number {
+  return shares.reduce((sum, { item: { bytes = 0 }, range }) => sum + (range === undefined ? bytes : Math.min(range.end, bytes) - range.start), 0);
+}
+
+/** Whether line `number` of a reading is the file's first, where a byte-order mark may stand. */
+function firstOfFile(range: LinesInRange | undefined, number: number): boolean {
+  return number === 1 && (range?.atFileStart ?? true);
 }
 
 /** Every input read and judged on this thread. */
-async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): Promise<void> {
+async function readHere(readings: Reading[], run: Run, settings: ValidateSettings): Promise<void> {
   const judge = new RecordJudge(run.entry, judgingSettings(settings), run);
-  for (const input of inputs) {
-    run.startInput(input);
+  for (const { input, range } of readings) {
+    run.startInput(input, range);
     const file = input.name;
     if (input.ndjson) {
-      await readLines(input, settings.maxLineBytes, run, {
-        onLine: (text, number) => judge.line(text, number, file),
-        onBadLine: (number, problem) => ownsLine(settings.shard, file, number) && run.inputError({ file, line: number, message: `line ${problem}` }),
+      await readLines(input, range, settings.maxLineBytes, run, {
+        onLine: (text, number) => judge.line(text, number, file, firstOfFile(range, number)),
+        onBadLine: (number, problem) => run.inputError({ file, line: number, message: `line ${problem}` }),
       });
     } else {
       const bytes = await readWhole(input, settings.maxInputBytes, run);
@@ -84,21 +102,23 @@ async function readHere(inputs: Input[], run: Run, settings: ValidateSettings): 
 }
 
 /** --jobs: inputs read here, judged on worker threads, reported in input order (parallel.ts). */
-async function readOnWorkers(inputs: Input[], run: Run, settings: ValidateSettings): Promise<void> {
+async function readOnWorkers(readings: Reading[], run: Run, settings: ValidateSettings): Promise<void> {
   const pool = new OrderedPool(settings.jobs.count, { record: run.entry.record, ...judgingSettings(settings) }, run);
   try {
-    for (const input of inputs) {
-      pool.later(() => run.startInput(input));
+    for (const { input, range } of readings) {
+      pool.later(() => run.startInput(input, range));
       const file = input.name;
       if (input.ndjson) {
+        const atFileStart = range?.atFileStart ?? true;
         await readLines(
           input,
+          range,
           settings.maxLineBytes,
           { inputError: (error) => pool.later(() => run.inputError(error)), progress: run.progress },
           {
             onLine: () => {},
-            onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber }),
-            onBadLine: (number, problem) => ownsLine(settings.shard, file, number) && pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
+            onBlock: (bytes, firstNumber) => pool.submit({ kind: "lines", file, bytes, firstNumber, atFileStart }),
+            onBadLine: (number, problem) => pool.later(() => run.inputError({ file, line: number, message: `line ${problem}` })),
             afterChunk: () => pool.room(),
           },
         );
@@ -124,14 +144,16 @@ async function readWhole(input: Input, maxInputBytes: number, to: { inputError(e
   }
 }
 
+/** An NDJSON input's lines, all of them or those of its range, to `handlers`; a failure to read it reported as an input error. */
 async function readLines(
   input: Input,
+  range: LinesInRange | undefined,
   maxLineBytes: number,
   to: { inputError(error: InputError): void; progress: Progress },
   handlers: Parameters<typeof forEachLine>[2],
 ): Promise<void> {
   try {
-    const { stream } = await openInput(input);
+    const stream = range === undefined ? (await openInput(input)).stream : await range.open();
     await forEachLine(stream, maxLineBytes, { ...handlers, onBytes: (bytes) => to.progress.add(0, bytes) });
   } catch (error) {
     to.inputError({ file: input.name, message: readFailure(error) });
@@ -146,6 +168,8 @@ class Run implements JudgeSink {
   private inputErrors = 0;
   private inputs = 0;
   private atStart = { records: 0, invalidRecords: 0, inputErrors: 0 };
+  /** --shard: the range of the input being read, whose lines are numbered from 1 within it. */
+  private range: LinesInRange | undefined;
 
   constructor(
     private readonly record: RecordName,
@@ -156,8 +180,9 @@ class Run implements JudgeSink {
     this.entry = recordEntry(record, settings);
   }
 
-  startInput(_input: Input): void {
+  startInput(_input: Input, range?: LinesInRange): void {
     this.inputs++;
+    this.range = range;
     this.atStart = { records: this.records, invalidRecords: this.invalidRecords, inputErrors: this.inputErrors };
   }
 
@@ -168,20 +193,25 @@ class Run implements JudgeSink {
 
   invalid(problems: ValidateProblem[], where: { file: string; line?: number }): void {
     this.invalidRecords++;
-    this.reporter.invalidRecord(problems, where);
+    this.reporter.invalidRecord(
+      problems.map((problem) => this.inFile(problem)),
+      this.inFile(where),
+    );
   }
 
   inputError(error: InputError): void {
     this.inputErrors++;
-    this.reporter.inputError(error);
+    this.reporter.inputError(this.inFile(error));
   }
 
   endInput(input: Input): void {
-    // Under --shard, an NDJSON input's first block tells whether it holds any record: its shard says so.
     const empty = this.records === this.atStart.records && this.inputErrors === this.atStart.inputErrors;
-    if (empty && (!input.ndjson || ownsLine(this.settings.shard, input.name, 1))) {
+    // Under --shard, the range at a split file's start says whether the file holds no record, once it has looked past its end.
+    if (empty && (this.range === undefined || (this.range.atFileStart && !this.range.restHoldsLine()))) {
       this.inputError({ file: input.name, message: `holds no record${input.ndjson ? " (no line with JSON)" : ""}: an empty input checks nothing` });
     }
+    this.range?.close();
+    this.range = undefined;
     this.reporter.inputDone({
       file: input.name,
       ndjson: input.ndjson,
@@ -189,6 +219,11 @@ class Run implements JudgeSink {
       invalidRecords: this.invalidRecords - this.atStart.invalidRecords,
       inputErrors: this.inputErrors - this.atStart.inputErrors,
     });
+  }
+
+  /** A place in the input as the whole file numbers its lines: one in a shard's range counted on from the lines before it. */
+  private inFile<T extends { line?: number }>(at: T): T {
+    return at.line === undefined || this.range === undefined ? at : { ...at, line: at.line + this.range.linesBefore() };
   }
 
   finish(): number {

@@ -7,7 +7,7 @@ import { RECORD_NAMES } from "../../generated/record-names.js";
 import { VALIDATE_FORMAT_OPTION } from "./reporters/validate-formats.js";
 import { UsageError } from "./output.js";
 import { DEFAULT_MAX_INPUT_BYTES } from "./read-input.js";
-import { SHARD_BLOCK_LINES, readShard, type Shard } from "./shard.js";
+import { SPLIT_FROM_BYTES, readShard, type Shard } from "./shard.js";
 import { commandOptions, flag, option, type SettingsOf } from "./options.js";
 
 /** The longest NDJSON line read by default: a page of 10 000 full collectors is about 12 MB. */
@@ -61,12 +61,14 @@ const VALIDATE_TABLE = {
     type: "string",
     value: "I/N",
     help: () => [
-      "judge only shard I of N: inputs split by name, NDJSON inputs by blocks",
-      `of ${SHARD_BLOCK_LINES} lines, the same on every machine; the N shards' outputs`,
-      "together are one run's",
+      "judge only shard I of N, reading about 1/N of the bytes: each NDJSON",
+      `file of ${SPLIT_FROM_BYTES / 1024} KiB or more split by bytes, each line judged by the`,
+      "shard whose range holds its first byte; every other input (a JSON",
+      "document, a JSON array even with --each, standard input) whole to one",
+      "shard, balanced by size. The same on every machine; the N shards'",
+      "outputs together are one run's",
     ],
     read: (given): Shard | undefined => (given === undefined ? undefined : readShard(String(given))),
-    judging: true as const,
   }),
   format: VALIDATE_FORMAT_OPTION,
 };

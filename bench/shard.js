@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// npm run bench:shard: `survey-contract validate --shard I/N --jobs 1` on a generated NDJSON file of
+// collectors (about 300 MB, --size-mb to change), N = 1, 2 and 4, against the whole run: each
+// shard's CPU time (process.cpuUsage at exit, user + system) and the bytes of the input it read
+// (node:fs reads counted in the process), the median of --rounds runs each. Then the one case
+// where a shard reads before its range: the last of 4 when the file's last line is invalid, so
+// that it counts the newlines before its range to number the line it prints.
+import { execFile } from "node:child_process";
+import { appendFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs, promisify } from "node:util";
+import { page } from "./fixtures.js";
+import { median } from "./timing.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BIN = path.join(ROOT, "dist/src/cli/bin.js");
+const { values: options } = parseArgs({ options: { "size-mb": { type: "string", default: "300" }, rounds: { type: "string", default: "3" } } });
+const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
+
+/** Loaded before the command: counts the bytes node:fs reads, and writes them with the CPU time to MEASURE_FILE at exit. */
+const MEASURE = `data:text/javascript,${encodeURIComponent(`
+  import fs from "node:fs";
+  import { syncBuiltinESMExports } from "node:module";
+  const counts = { read: 0, readSync: 0 };
+  const { read, readSync, writeFileSync } = fs;
+  fs.read = (...args) => {
+    const callback = args.pop();
+    return read(...args, (error, bytes, buffer) => {
+      if (!error) counts.read += bytes;
+      callback(error, bytes, buffer);
+    });
+  };
+  fs.readSync = (...args) => {
+    const bytes = readSync(...args);
+    counts.readSync += bytes;
+    return bytes;
+  };
+  syncBuiltinESMExports();
+  process.on("exit", () => {
+    const { user, system } = process.cpuUsage();
+    writeFileSync(process.env.MEASURE_FILE, JSON.stringify({ ...counts, cpuSeconds: (user + system) / 1e6 }));
+  });
+`)}`;
+
+/** @param {string} file */
+async function writeCollectors(file) {
+  const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
+  const out = createWriteStream(file);
+  let bytes = 0;
+  while (bytes < TARGET_BYTES) {
+    const chunk = `${lines.join("\n")}\n`;
+    if (!out.write(chunk)) await once(out, "drain");
+    bytes += Buffer.byteLength(chunk);
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+/**
+ * One run of the command as its own process.
+ * @param {string[]} args @param {string} measureFile
+ * @returns {Promise<{ read: number, readSync: number, cpuSeconds: number }>}
+ */
+async function measured(args, measureFile) {
+  await promisify(execFile)(process.execPath, ["--import", MEASURE, BIN, ...args], { env: { ...process.env, MEASURE_FILE: measureFile } }).catch((error) => {
+    if (error.code !== 1) throw error; // 1: a record invalid, as the last case asks
+  });
+  return JSON.parse(readFileSync(measureFile, "utf8"));
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "contract-shard-bench-"));
+  const file = path.join(dir, "collectors.ndjson");
+  const measureFile = path.join(dir, "measure.json");
+  try {
+    await writeCollectors(file);
+    const bytes = statSync(file).size;
+    const validate = ["validate", "Collector", file, "--jobs", "1"];
+    /** @type {{ name: string, args: string[] }[]} */
+    const runs = [{ name: "whole run (no --shard)", args: validate }];
+    for (const count of [1, 2, 4])
+      for (let index = 1; index <= count; index++) runs.push({ name: `--shard ${index}/${count}`, args: [...validate, "--shard", `${index}/${count}`] });
+    /** @type {Map<string, { read: number, readSync: number, cpuSeconds: number }[]>} */
+    const results = new Map(runs.map(({ name }) => [name, []]));
+    for (let round = 0; round < Number(options.rounds); round++) {
+      for (const { name, args } of runs) results.get(name)?.push(await measured(args, measureFile));
+    }
+    // The last line invalid: every shard ends with nothing to print but the last, which numbers its line.
+    appendFileSync(file, `${JSON.stringify({ id: "not-a-collector" })}\n`);
+    const numbered = [];
+    for (let round = 0; round < Number(options.rounds); round++) numbered.push(await measured([...validate, "--shard", "4/4"], measureFile));
+
+    const whole = median(results.get("whole run (no --shard)")?.map((run) => run.cpuSeconds) ?? []);
+    const row = (/** @type {string} */ name, /** @type {{ read: number, readSync: number, cpuSeconds: number }[]} */ each) => {
+      const cpu = median(each.map((run) => run.cpuSeconds));
+      const read = median(each.map((run) => run.read));
+      const readSync = median(each.map((run) => run.readSync));
+      return `| ${name} | ${cpu.toFixed(2)} s | ${(cpu / whole).toFixed(2)} | ${(read / 1e6).toFixed(1)} MB | ${(read / bytes).toFixed(3)} | ${(readSync / 1e6).toFixed(1)} MB |`;
+    };
+    const table = [
+      `Node ${process.version}, ${os.cpus()[0]?.model ?? "unknown CPU"} (${os.cpus().length} cores): survey-contract validate Collector --jobs 1 on ${(bytes / 1e6).toFixed(0)} MB of NDJSON, median of ${options.rounds} runs.`,
+      "",
+      "| run | CPU time | ÷ whole run | bytes read (streamed) | ÷ file | bytes read at once (newlines counted) |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      ...[...results].map(([name, each]) => row(name, each)),
+      row("--shard 4/4, the file's last line invalid", numbered),
+    ].join("\n");
+    writeFileSync(path.join(ROOT, "bench/results/shard.md"), `${table}\n`);
+    console.log(table);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
