@@ -22,14 +22,29 @@ export class DocumentReader {
     /** Which of the two documents: the earlier or the later. */
     readonly side: "previous" | "current",
     private readonly pinnedTo?: DocumentReader,
+    /** The record being judged, which this document reads as it writes it, its references to itself too. */
+    private readonly own?: string,
   ) {
     this.asWritten = pinnedTo === undefined ? this : new DocumentReader(root, side);
+  }
+
+  /** The same document read for judging the record `name`: every other record both hold pinned, that one as written here. */
+  judging(name: string): DocumentReader {
+    return this.pinnedTo === undefined ? this : new DocumentReader(this.root, this.side, this.pinnedTo, name);
+  }
+
+  /** The schema of the record being judged, as this document writes it. */
+  private ownSchema(): unknown {
+    const components = isSchemaObject(this.root) && Object.hasOwn(this.root, "components") ? this.root.components : undefined;
+    const schemas = isSchemaObject(components) && Object.hasOwn(components, "schemas") ? components.schemas : undefined;
+    return this.own !== undefined && isSchemaObject(schemas) && Object.hasOwn(schemas, this.own) ? schemas[this.own] : undefined;
   }
 
   /** What a local reference (`#/…`, a JSON Pointer into the document) names, and the document it is read in; undefined for anything else. */
   resolve(ref: string): Side | undefined {
     const record = ref.startsWith(RECORD_REFERENCE) && !ref.slice(RECORD_REFERENCE.length).includes("/");
-    if (this.pinnedTo !== undefined && record && this.pointer(ref) !== undefined && this.pinnedTo.pointer(ref) !== undefined) return this.pinnedTo.resolve(ref);
+    const own = this.own !== undefined && record && this.pointer(ref) === this.ownSchema();
+    if (this.pinnedTo !== undefined && record && !own && this.pointer(ref) !== undefined && this.pinnedTo.pointer(ref) !== undefined) return this.pinnedTo.resolve(ref);
     const schema = this.pointer(ref);
     return schema === undefined ? undefined : { schema, document: this };
   }

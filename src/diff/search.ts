@@ -29,7 +29,7 @@ import {
 } from "./forms.js";
 import { SideKeys, sameMeaning, type Side } from "./schema.js";
 import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH, MAX_WITNESS_VALUES, SEARCH_BUDGET, SEARCH_DEPTH } from "./limits.js";
-import { numberCandidates, stringCandidates, textsLongerThan } from "./values.js";
+import { numberCandidates, pieceSample, stringCandidates, textsLongerThan } from "./values.js";
 
 /** A conjunction of schemas (every one must admit the value); none: any value. */
 type Conjunction = readonly Side[];
@@ -102,6 +102,11 @@ export class Search {
 
   private ofType(type: Piece["type"], ours: Piece[], theirs: Piece[], depth: number): unknown {
     this.step();
+    // A scalar sample: a piece's own least value, without the candidates that tell pieces apart (where it has none it can build, the search below says why).
+    if (theirs.length === 0 && type !== "array" && type !== "object") {
+      const sample = firstDefined(ours, (piece) => pieceSample(piece, this.profile));
+      if (sample !== undefined) return sample;
+    }
     switch (type) {
       case "null":
         return theirs.length === 0 ? null : undefined;

@@ -24,12 +24,12 @@ import {
   type Piece,
   type StringPiece,
 } from "./forms.js";
-import { canonicalText, uncheckedParts } from "./keywords.js";
+import { canonicalText, isAnnotation, uncheckedParts } from "./keywords.js";
 import { lifecycleOf } from "./lifecycle.js";
 import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { Search, Undecided } from "./search.js";
-import { DocumentReader, SideKeys, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
+import { DocumentReader, RECORD_REFERENCE, SideKeys, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
 import type { Change, Lifecycle, Witness } from "./types.js";
 import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH } from "./limits.js";
 import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, stringCandidates } from "./values.js";
@@ -68,6 +68,8 @@ export class Walk {
   /** The places being judged, from the record down: one met again below itself is not judged again. */
   private readonly descending = new Set<string>();
   private readonly keys = new SideKeys();
+  /** The places below the record being judged, each to be searched as a whole when the record's rules are done. */
+  private placesBelow: Pair[] = [];
   /** The exact search in each profile: what it found for the same schemas holds for the whole walk. */
   private readonly searches: Readonly<Record<Profile, Search>> = { strict: new Search("strict"), tolerant: new Search("tolerant") };
 
@@ -106,7 +108,7 @@ export class Walk {
     for (const name of Object.keys(previous)) {
       const pointer = `${at}/${pointerSegment(name)}`;
       if (Object.hasOwn(current, name)) {
-        if (kind === "RECORD") this.place(this.pair(previous[name], current[name], pointer), previous[name], current[name]);
+        if (kind === "RECORD") this.place(this.pair(previous[name], current[name], pointer, this.current.judging(name)), previous[name], current[name]);
         else this.response(previous[name], current[name], pointer);
         continue;
       }
@@ -133,8 +135,8 @@ export class Walk {
     if (previous.description !== current.description) this.fixed("ANNOTATION_CHANGED", `${at}/description`, "description changed");
   }
 
-  private pair(previous: unknown, current: unknown, at: string): Pair {
-    return { previous: [{ schema: previous, document: this.previous }], current: [{ schema: current, document: this.current }], at, anchored: true, label: "" };
+  private pair(previous: unknown, current: unknown, at: string, reader = this.current): Pair {
+    return { previous: [{ schema: previous, document: this.previous }], current: [{ schema: current, document: reader }], at, anchored: true, label: "" };
   }
 
   /** A place below `pair`: at `step` below it where both documents hold it there (`path` the same, and defined, on both sides), else reported at `pair`'s place, as `words`. */
@@ -162,14 +164,23 @@ export class Walk {
    * moves passes unclaimed.
    */
   private place(pair: Pair, writtenBefore: unknown, writtenNow: unknown): void {
-    if (sameAsWritten(pair, writtenBefore, writtenNow)) return;
+    // The same record referred to on both sides is judged at its own place (its references to itself too), once.
+    if (sameAsWritten(pair, writtenBefore, writtenNow) || sameRecordReferred(writtenBefore, writtenNow)) return;
     // A place met again below itself (a record read through a $ref beside keywords, within itself) is being judged already.
     const key = `${this.keys.of(pair.previous)}|${this.keys.of(pair.current)}`;
     if (this.descending.has(key)) return;
     this.descending.add(key);
     try {
+      if (pair.up !== undefined) {
+        this.judge(pair, writtenBefore, writtenNow);
+        this.placesBelow.push(pair);
+        return;
+      }
+      // A record: its places below searched as wholes once all of it is judged, each for a way nothing in the record claims (a change of the record met again through its reference to itself is claimed at its own place), and then the record itself.
       const start = this.changes.length;
+      this.placesBelow = [];
       this.judge(pair, writtenBefore, writtenNow);
+      for (const below of this.placesBelow) this.wholeValues(below, start);
       this.wholeValues(pair, start);
     } finally {
       this.descending.delete(key);
@@ -874,6 +885,14 @@ function unnamedProperty(before: ReadonlySet<string>, after: ReadonlySet<string>
 function sameAsWritten(pair: Pair, writtenBefore: unknown, writtenNow: unknown): boolean {
   if (pair.previous.length !== 1 || pair.current.length !== 1 || pair.previous[0]!.schema !== writtenBefore || pair.current[0]!.schema !== writtenNow) return false;
   return sameMeaning(pair.previous[0]!, pair.current[0]!);
+}
+
+/** Whether both sides are a `$ref` to the same named record and nothing else but annotations. */
+function sameRecordReferred(before: unknown, now: unknown): boolean {
+  const reference = (schema: unknown) =>
+    isSchemaObject(schema) && typeof schema.$ref === "string" && Object.keys(schema).every((key) => key === "$ref" || isAnnotation(key)) ? schema.$ref : undefined;
+  const ref = reference(before);
+  return ref !== undefined && ref.startsWith(RECORD_REFERENCE) && ref === reference(now);
 }
 
 /** What differs between the two sides in what the generator has no check for, in words; undefined when nothing does. */
