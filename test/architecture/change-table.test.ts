@@ -409,11 +409,7 @@ it("is enforced by both engines, in code points, and met by the fixtures", () =>
         '  if (typeof s.minimum === "number") piece =',
         '  if (typeof s.multipleOf === "number") piece = { ...piece, step: s.multipleOf };\n  if (typeof s.minimum === "number") piece =',
       );
-      copy.replace(
-        "src/diff/forms.ts",
-        "integer: x.integer || y.integer };",
-        "integer: x.integer || y.integer, ...(x.step ?? y.step ? { step: x.step ?? y.step } : {}) };",
-      );
+      copy.replace("src/diff/forms.ts", "integer: x.integer || y.integer };", "integer: x.integer || y.integer, ...(x.step ?? y.step ? { step: x.step ?? y.step } : {}) };");
       copy.replace(
         "src/diff/forms.ts",
         "  if (piece.integer && !Number.isInteger(value)) return false;",
