@@ -31,7 +31,7 @@ export function documentPlace(given: string, cwd: string = process.cwd()): Docum
 }
 
 /** What Node reads as a package's name and subpath: no path, no URL, no built-in module. */
-export function isPackageSpecifier(name: string): boolean {
+function isPackageSpecifier(name: string): boolean {
   if (name === "" || path.isAbsolute(name) || path.win32.isAbsolute(name)) return false;
   if (/^\.\.?(?:[/\\]|$)/.test(name)) return false;
   if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(name)) return false;

@@ -23,7 +23,7 @@ import {
 import type { Side } from "./schema.js";
 
 /** A value every schema of `sides` admits in `profile`, or undefined when none is found. */
-export function sampleOf(sides: readonly Side[], profile: Profile, depth = 0): unknown {
+function sampleOf(sides: readonly Side[], profile: Profile, depth = 0): unknown {
   if (depth > MAX_SAMPLE_DEPTH) return undefined;
   for (const piece of preferred(formOf(sides))) {
     const value = pieceSample(piece, profile, depth);
