@@ -100,17 +100,20 @@ export function numberCandidates(pieces: readonly NumberPiece[]): number[] {
   if (!ranged) return [...new Set(listed)];
   const ends = [...pieces.flatMap((piece) => [piece.lo, piece.hi]), ...listed].filter(Number.isFinite);
   const near = new Set<number>([0]);
-  for (const end of ends)
-    for (const value of [end, Math.floor(end) - 1, Math.floor(end), Math.ceil(end), Math.ceil(end) + 1, nextDouble(end, -1), nextDouble(end, 1)]) near.add(value);
+  for (const end of ends) for (const value of [end, Math.floor(end) - 1, Math.floor(end), Math.ceil(end), Math.ceil(end) + 1, ...pastIntegers(end)]) near.add(value);
   const sorted = [...near].filter(Number.isFinite).sort((a, b) => a - b);
   const between = sorted.slice(1).flatMap((value, i) => [(sorted[i]! + value) / 2, sorted[i]! + (value - sorted[i]!) / 4]);
   const [first, last] = [sorted[0]!, sorted.at(-1)!];
-  return [...new Set([...sorted, ...between, first - 1.5, last + 1.5, nextDouble(first, -1), nextDouble(last, 1)])].filter(Number.isFinite);
+  return [...new Set([...sorted, ...between, first - 1.5, last + 1.5, ...pastIntegers(first), ...pastIntegers(last)])].filter(Number.isFinite);
+}
+
+/** Past 2^52, where adding 1 or a half may no longer move a number, the doubles next to an end. */
+function pastIntegers(end: number): number[] {
+  return Math.abs(end) >= 2 ** 52 ? [nextDouble(end, -1), nextDouble(end, 1)] : [];
 }
 
 /** The double next to `value` toward `direction` (+1 up, -1 down): where adding 1 no longer moves a number, this still does. */
 function nextDouble(value: number, direction: 1 | -1): number {
-  if (value === 0) return direction * Number.MIN_VALUE;
   const bits = new BigInt64Array(new Float64Array([value]).buffer);
   bits[0] = bits[0]! + BigInt(value > 0 === direction > 0 ? 1 : -1);
   return new Float64Array(bits.buffer)[0]!;

@@ -92,13 +92,21 @@ interface Context {
   targets: readonly string[];
 }
 
+/** Whether a keyword holding a number is a bound (minimum, …); one that is not is a step (multipleOf), which JSON Schema requires to be greater than 0. */
+function isBound(definition: { diff: string }): boolean {
+  return definition.diff === "lower bound" || definition.diff === "upper bound";
+}
+
+/** The values a step is drawn from: greater than 0, whole and halves, as a contract's steps are. */
+const STEPS: readonly number[] = [0.5, 1, 2, 3, 5];
+
 /** A value of `keyword` for a schema holding `schema` so far, from what the keyword holds; undefined to leave it out. */
 function valueOf(keyword: string, schema: Json, context: Context): unknown {
   const { random } = context;
   const definition = VOCABULARY[keyword]!;
   switch (definition.holds) {
     case "number":
-      return pick(random, BOUNDS);
+      return pick(random, isBound(definition) ? BOUNDS : STEPS);
     case "count":
       return definition.appliesTo?.includes("string") ? lengthBound(random, schema.format) : pick(random, [0, 1, 1, 2, 2, 3, 4]);
     case "string":
@@ -433,7 +441,14 @@ function changeKeyword(schema: Json, keyword: string, context: Context): void {
   const value = schema[keyword];
   switch (definition.holds) {
     case "number":
-      schema[keyword] = chance(random, 0.7) ? value + pick(random, [-2, -1, -0.5, 0.5, 1, 2]) : pick(random, BOUNDS);
+      schema[keyword] = isBound(definition)
+        ? chance(random, 0.7)
+          ? value + pick(random, [-2, -1, -0.5, 0.5, 1, 2])
+          : pick(random, BOUNDS)
+        : pick(
+            random,
+            STEPS.filter((step) => step !== value),
+          );
       break;
     case "count":
       schema[keyword] = chance(random, 0.7) ? Math.max(0, value + pick(random, [-2, -1, 1, 2])) : (valueOf(keyword, schema, context) as number);
