@@ -67,9 +67,9 @@ describe("overrides", () => {
   });
 
   it("pages agree with their data unless told otherwise", () => {
-    const page = testing.makeCollectorPage({ page: 3, data: [{}, {}, { name: "third" }] }, { seed: 5 });
+    const page = testing.makeCollectorPage({ page: 3, data: [{}, {}, { name: "the third collector" }] }, { seed: 5 });
     expect(page.data).toHaveLength(3);
-    expect(page.data[2]!.name).toBe("third");
+    expect(page.data[2]!.name).toBe("the third collector");
     expect(page.pageSize).toBe(3);
     expect(page.totalCount).toBe(2 * 3 + 3);
     expect(testing.makeSurveyResponsePage({ pageSize: 50, totalCount: 1_000 })).toMatchObject({ pageSize: 50, totalCount: 1_000 });

@@ -282,6 +282,9 @@ export class Search {
  * values): a witness may lie there, and the search cannot build it.
  */
 function lengthPastBuilt(ours: Piece[], theirs: Piece[]): boolean {
+  // With every end short of it, the lengths tried next to each end, and each format's texts, stand for all longer ones (values.ts).
+  const ends = [...ours, ...theirs].flatMap((piece) => (piece.type === "string" && piece.values === undefined ? [piece.min, piece.max] : []));
+  if (!ends.some((end) => Number.isFinite(end) && end >= MAX_BUILT_LENGTH)) return false;
   const past = (piece: Piece) =>
     piece.type === "string" && piece.values === undefined && textsLongerThan(piece.format, MAX_BUILT_LENGTH)
       ? [[Math.max(piece.min, MAX_BUILT_LENGTH + 1), piece.max] as const]
