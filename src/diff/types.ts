@@ -35,4 +35,13 @@ export interface Change {
   witnesses?: Witness[];
   /** For a breaking change: why a way it claims has no witness (it is undecided, and counts as breaking). */
   witnessMissing?: string;
+  /** What the change does to the generated types where that stops a side's correct code compiling (D29): a break of that side, though no value moves for it. */
+  compile?: CompileBreak;
+}
+
+/** Code a side wrote against the earlier types that no longer compiles (D29). */
+export interface CompileBreak {
+  side: "clients";
+  /** The code that stops compiling and TypeScript's error, in words. */
+  says: string;
 }

@@ -30,7 +30,7 @@ import { pairRenames } from "./renames.js";
 import { RULES, type ChangeClass, type RuleId } from "./rules.js";
 import { Search, Undecided } from "./search.js";
 import { DocumentReader, RECORD_REFERENCE, SideKeys, asObject, sameMeaning, asWritten, isSchemaObject, isWriteOnly, type Schema, type Side } from "./schema.js";
-import type { Change, Lifecycle, Witness } from "./types.js";
+import type { Change, CompileBreak, Lifecycle, Witness } from "./types.js";
 import { MAX_BUILT_ITEMS, MAX_BUILT_LENGTH } from "./limits.js";
 import { ONE_OF_EACH_TYPE, arrayOfLength, numberCandidates, pieceSample, stringCandidates } from "./values.js";
 
@@ -43,6 +43,8 @@ type Way = typeof PRODUCERS | typeof CLIENTS;
 interface Found {
   producers?: Witness | string;
   clients?: Witness | string;
+  /** Correct code of a side that no longer compiles against the generated types (D29). */
+  compile?: CompileBreak;
 }
 
 /** The two sides of a place: the schemas each must match there, and where the place is. */
@@ -289,6 +291,7 @@ export class Walk {
       }
       const side = way === PRODUCERS ? "producers" : "clients";
       entry.found[side] ??= this.witness(pair, way, value);
+      if (way === PRODUCERS && refusing.ranged.length === 0 && entry.found.producers !== undefined) entry.found.compile ??= literalGone(value);
     }
     if (type === "string") this.lengthsPastBuilt(pair, before, after, byRule);
     // A difference no record holding it shows (every way's witness gone above the place) is no claim.
@@ -663,19 +666,19 @@ export class Walk {
   /** A change decided by values: reported with the class its witnesses show (compatible, when none shows a break). */
   private decided(rule: RuleId, where: string | Pair, said: string, found: Found, lifecycle?: Lifecycle): void {
     const [pointer, message] = typeof where === "string" ? [where, said] : [where.at, `${where.label === "" ? "" : `${where.label}: `}${said}`];
-    const producers = found.producers;
-    const clients = found.clients;
+    const { producers, clients, compile } = found;
     const breaks = [producers, clients].filter((way) => way !== undefined);
     const witnesses = breaks.filter((way): way is Witness => typeof way === "object");
     const missing = breaks.filter((way): way is string => typeof way === "string");
     this.changes.push({
       rule,
-      class: classOf(producers !== undefined, clients !== undefined),
+      class: classOf(producers !== undefined, clients !== undefined || compile?.side === "clients"),
       pointer,
       message,
       ...(lifecycle === undefined ? {} : { lifecycle }),
       ...(breaks.length === 0 ? {} : { witnesses }),
       ...(missing.length === 0 ? {} : { witnessMissing: `undecided: ${missing.join("; ")}` }),
+      ...(compile === undefined ? {} : { compile }),
     });
   }
 
@@ -700,6 +703,19 @@ const NO_CHECK = "the contract's generator has no check for it, so no value is j
 /** Whether a way found a witness, or why it could not: a change claims something. */
 function shown(found: Found): boolean {
   return found.producers !== undefined || found.clients !== undefined;
+}
+
+/**
+ * A listed value refused now where the place lists only values of its JSON type: the generated
+ * type is a union of literals without it, so a client's code that names it (a `case`, a
+ * comparison) stops compiling, though the client receives nothing new (D29).
+ */
+function literalGone(value: unknown): CompileBreak {
+  const literal = JSON.stringify(value);
+  return {
+    side: "clients",
+    says: `the generated type is now a union of literals without ${literal}: code that names ${literal} stops compiling (\`case ${literal}:\` is TS2678, a comparison with it TS2367)`,
+  };
 }
 
 function classOf(producers: boolean, clients: boolean): ChangeClass {

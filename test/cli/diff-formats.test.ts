@@ -89,7 +89,7 @@ describe("diff --format github", () => {
     const replyLine = lines.findIndex((line) => line.includes('"replyTo": {')) + 1;
     const file = current.replace(/:/g, "%3A");
     expect(result.stdout.split("\n")).toEqual([
-      `::error file=${file},line=${enumLine},col=24,title=ENUM_VALUE_REMOVED (breaking for producers)::/components/schemas/CollectorType: value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now`,
+      `::error file=${file},line=${enumLine},col=24,title=ENUM_VALUE_REMOVED (breaking for clients and producers)::/components/schemas/CollectorType: value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now; the generated type is now a union of literals without "WIDGET": code that names "WIDGET" stops compiling (\`case "WIDGET":\` is TS2678, a comparison with it TS2367)`,
       `::notice file=${file},line=${replyLine},col=22,title=FIELD_ADDED_OPTIONAL (compatible)::/components/schemas/FromEmail/properties/replyTo: replyTo was added as an optional field`,
       `::error file=${file},title=version too small::The changes need a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).`,
       "survey-contract diff: 2 changes, 1 breaking. The changes need a minor version bump; 0.3.0 → 0.3.1 is a patch bump (too small).",
@@ -143,7 +143,7 @@ describe("diff --format markdown", () => {
       "",
       "| side | rule | where | change |",
       "| --- | --- | --- | --- |",
-      '| breaking for producers | `ENUM_VALUE_REMOVED` | `/components/schemas/CollectorType` | value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now |',
+      '| breaking for clients and producers | `ENUM_VALUE_REMOVED` | `/components/schemas/CollectorType` | value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now; the generated type is now a union of literals without "WIDGET": code that names "WIDGET" stops compiling (\\`case "WIDGET":\\` is TS2678, a comparison with it TS2367) |',
       "| compatible | `ANNOTATION_CHANGED` | `/components/schemas/FromEmail` | description changed |",
       "| compatible | `FIELD_ADDED_OPTIONAL` | `/components/schemas/FromEmail/properties/replyTo` | replyTo was added as an optional field |",
     ]);

@@ -111,7 +111,7 @@ describe("survey-contract diff on the package's document", () => {
     const result = await runCli("diff", DOCUMENT, current);
     const column = readFileSync(current, "utf8").indexOf('"CollectorType":{') + '"CollectorType":'.length + 1;
     expect(result.stdout).toBe(
-      `${current}:1:${column}: breaking for producers: ENUM_VALUE_REMOVED /components/schemas/CollectorType: value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now`,
+      `${current}:1:${column}: breaking for clients and producers: ENUM_VALUE_REMOVED /components/schemas/CollectorType: value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now; the generated type is now a union of literals without "WIDGET": code that names "WIDGET" stops compiling (\`case "WIDGET":\` is TS2678, a comparison with it TS2367)`,
     );
     expect(result.stderr.split("\n")).toEqual([
       "1 change, 1 breaking. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.",

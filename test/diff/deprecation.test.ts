@@ -82,9 +82,9 @@ describe("an enum whose values carry their own annotations: an anyOf of consts",
   it.each([
     ["consts", values({ const: "OPEN" }, { const: "CLOSED" }, { const: "DRAFT" }), values({ const: "OPEN" }, { const: "DRAFT" })],
     ["an enum beside consts", values({ enum: ["OPEN", "PAUSED"] }, { const: "CLOSED" }, { const: "DRAFT" }), values({ enum: ["OPEN", "PAUSED"] }, { const: "DRAFT" })],
-  ])("a value removed from %s breaks producers alone, as an enum value removed does ", (_, previous, current) => {
+  ])("a value removed from %s breaks producers and the clients that name it, as an enum value removed does (D29)", (_, previous, current) => {
     expect(changesOf(previous, current).map(([rule, side, pointer]) => [rule, side, pointer])).toEqual([
-      ["ENUM_VALUE_REMOVED", "breaking for producers", "/components/schemas/Group/properties/status/anyOf/1"],
+      ["ENUM_VALUE_REMOVED", "breaking for clients and producers", "/components/schemas/Group/properties/status/anyOf/1"],
     ]);
   });
 
@@ -92,7 +92,7 @@ describe("an enum whose values carry their own annotations: an anyOf of consts",
     const previous = values({ const: "OPEN" }, { enum: ["OPEN", "CLOSED"] }, { const: "DRAFT" });
     const current = values({ enum: ["OPEN", "CLOSED"] });
     expect(changesOf(previous, current)).toEqual([
-      ["ENUM_VALUE_REMOVED", "breaking for producers", "/components/schemas/Group/properties/status/anyOf/2", 'value "DRAFT" was removed'],
+      ["ENUM_VALUE_REMOVED", "breaking for clients and producers", "/components/schemas/Group/properties/status/anyOf/2", 'value "DRAFT" was removed'],
     ]);
   });
 

@@ -16,9 +16,9 @@ const response = (d: any) => S(d).SurveyResponse.properties;
 /** [what, edit, [rule, side, pointer under /components/schemas]...] */
 export const EDITS: [string, (d: any) => void, [string, Side, string][]][] = [
   ["a collector type added", (d) => S(d).CollectorType.enum.push("TELEGRAM"), [["ENUM_VALUE_ADDED", "C", "CollectorType"]]],
-  ["a collector status removed", (d) => S(d).CollectorStatus.enum.splice(2, 1), [["ENUM_VALUE_REMOVED", "P", "CollectorStatus"]]],
+  ["a collector status removed", (d) => S(d).CollectorStatus.enum.splice(2, 1), [["ENUM_VALUE_REMOVED", "CP", "CollectorStatus"]]],
   ["the enum values reordered", (d) => S(d).CollectorType.enum.reverse(), []],
-  ["the provider pinned (D7)", (d) => (S(d).Provider.const = "acme"), [["ENUM_ADDED", "P", "Provider"]]],
+  ["the provider pinned (D7)", (d) => (S(d).Provider.const = "acme"), [["ENUM_ADDED", "CP", "Provider"]]],
   ["a new optional field", (d) => (collector(d).locale = { type: ["string", "null"] }), [["FIELD_ADDED_OPTIONAL", "ok", "Collector/properties/locale"]]],
   [
     "a new required field",

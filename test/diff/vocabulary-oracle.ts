@@ -58,7 +58,7 @@ export function judge(previous: Json, current: Json, random: Random, probing: Pr
   if (allCompiled(previous) && allCompiled(current))
     for (const change of changes)
       if (change.witnessMissing !== undefined) findings.push({ what: "undecided", detail: change.witnessMissing, change: `${change.rule} ${change.pointer}` });
-  const claimed = (way: Way) => changes.some((change) => change.class === "breaking for clients and producers" || change.class === `breaking for ${way}`);
+  const claimed = (way: Way) => changes.some((change) => claimsValuesFor(change, way));
   for (const way of WAYS) {
     if (claimed(way)) continue;
     const moved = pair.firstMover(way, "as written");
@@ -66,6 +66,13 @@ export function judge(previous: Json, current: Json, random: Random, probing: Pr
   }
   findings.push(...unliftedClaims(pair, changes));
   return findings;
+}
+
+/** Whether a change claims that values move for a way: a claim of code that stops compiling alone (D29) moves none, and hides no silent pass. */
+function claimsValuesFor(change: JudgedChange, way: Way): boolean {
+  if (change.class !== "breaking for clients and producers" && change.class !== `breaking for ${way}`) return false;
+  if (way !== "clients" || change.compile === undefined || change.witnessMissing !== undefined) return true;
+  return (change.witnesses ?? []).some((witness) => witness.admittedBy === "current");
 }
 
 function witnessFindings(pair: Pair, changes: readonly JudgedChange[]): Finding[] {

@@ -105,9 +105,11 @@ function witnessText(value: unknown, shown: number): string {
 
 /**
  * A change's message, then what its witnesses show where it claims a break: each cut at a
- * terminal line's 80 characters, or, given `room`, whole as long as the message fits in it.
+ * terminal line's 80 characters, or, given `room`, whole as long as the message fits in it;
+ * then the code it stops compiling, where it does (D29).
  */
 export function messageWithWitness(change: ReportedChange, room?: number): string {
-  const words = witnessWords(change, room);
-  return words === undefined ? change.message : `${change.message}; ${words}`;
+  const compile = change.compile === undefined ? "" : `; ${change.compile.says}`;
+  const words = witnessWords(change, room === undefined ? undefined : room - compile.length);
+  return `${words === undefined ? change.message : `${change.message}; ${words}`}${compile}`;
 }
