@@ -126,6 +126,6 @@ Exit codes: 0 nothing breaking (or all allowed) and, with --check-version, the v
 enough; 1 a breaking change or a version too small; 2 usage or input errors.
 
 Examples:
-  survey-contract diff contract/baseline/openapi.json generated/openapi.json --check-version
+  survey-contract diff contract/releases/0.1.0.json generated/openapi.json --check-version
   survey-contract diff --against origin/main contract/openapi.json --format markdown > contract-changes.md
   survey-contract diff contract/openapi.json @survey-collection/contract/openapi.json`;

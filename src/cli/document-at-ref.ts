@@ -282,7 +282,7 @@ async function missingRefWords(ref: string, name: string, top: string): Promise<
 }
 
 /** Runs git offline in `folder`. */
-async function git(folder: string, args: string[], maxBuffer: number): Promise<Buffer> {
+export async function git(folder: string, args: string[], maxBuffer: number): Promise<Buffer> {
   const { stdout } = await promisify(execFile)("git", [...GIT_OFFLINE, ...args], {
     cwd: folder,
     encoding: "buffer",

@@ -5,7 +5,7 @@ import { EXIT, UsageError, escapingOutput, processOutput, writeLines, type Outpu
 import { MAIN_HELP } from "./usage.js";
 import { packageVersion } from "./version.js";
 
-const COMMANDS = ["validate", "diff", "probe", "mock"];
+const COMMANDS = ["validate", "diff", "changes", "probe", "mock"];
 
 export async function main(args: string[], sink: Sink = processOutput): Promise<number> {
   const out = escapingOutput(sink);
@@ -16,6 +16,8 @@ export async function main(args: string[], sink: Sink = processOutput): Promise<
         return await validate(rest, out);
       case "diff":
         return await diff(rest, out);
+      case "changes":
+        return await changes(rest, out);
       case "probe":
         return await probe(rest, out);
       case "mock":
@@ -95,6 +97,16 @@ async function diff(args: string[], out: Output): Promise<number> {
   if (positionals.length !== 2) throw new UsageError("give two documents, the old openapi.json and the new one, or --against <git ref>");
   const [previous, current] = positionals as [string, string];
   return diffCommand({ ...common, previous, current }, out);
+}
+
+async function changes(args: string[], out: Output): Promise<number> {
+  const { CHANGES_HELP, CHANGES_OPTIONS } = await import("./changes-options.js");
+  const parsed = CHANGES_OPTIONS.parse(args);
+  if (parsed.help) return help(out, CHANGES_HELP);
+  if (parsed.positionals.length > 0) throw new UsageError(`changes takes no arguments, only options (given: ${parsed.positionals.length}); name versions with --from and --to`);
+  const { changesCommand } = await import("./changes-command.js");
+  const { from, to, for: sides, format } = parsed.settings;
+  return changesCommand({ ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }), sides, format }, out);
 }
 
 function help(out: Output, text: string): number {

@@ -6,6 +6,7 @@ Checks for the Survey Collection Service contract.
 Commands:
   validate <Record> [files...]   check recorded payloads against the contract
   diff <old> <new>               list the changes between two versions of the contract
+  changes                        what changed since the version a project had, for its side
   probe <url>                    walk a running service's list and check every page
   mock                           serve the contract's lists, for clients to develop against
 

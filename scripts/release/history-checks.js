@@ -1,0 +1,60 @@
+// What `contract:check` and `release` hold of the contract's history (D29): the checks and the
+// files, in one place. Reads the built package (dist/), as the published one does.
+import { existsSync, readFileSync } from "node:fs";
+
+export const ROOT = new URL("../../", import.meta.url);
+export const CURRENT_DOCUMENT = new URL("generated/openapi.json", ROOT);
+export const ALLOW_FILE = new URL("contract/allow.json", ROOT);
+
+const { CHANGELOG_FILE, changelogOf } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
+const { RELEASES_FOLDER, compareVersions, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
+
+export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
+export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
+export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions, releasesIn };
+
+/** The version the generated document carries. */
+export function currentVersion() {
+  return JSON.parse(readFileSync(CURRENT_DOCUMENT, "utf8")).info.version;
+}
+
+/** The newest published release. */
+export function newestRelease() {
+  const releases = releasesIn(RELEASES);
+  if (releases.length === 0) throw new Error(`${RELEASES_FOLDER}/ holds no published version: the history starts with the first release's document`);
+  return releases.at(-1);
+}
+
+/**
+ * What is wrong with the history, in sentences (none when it holds): a published version's
+ * document is never changed, the version being made is above every published one, and
+ * CHANGELOG.md is the one the history gives.
+ */
+export function historyProblems() {
+  const problems = [];
+  const releases = releasesIn(RELEASES);
+  const version = currentVersion();
+  const same = releases.find((release) => release.version === version);
+  if (same !== undefined && releaseText(same) !== readFileSync(CURRENT_DOCUMENT, "utf8")) {
+    problems.push(
+      `${RELEASES_FOLDER}/${version}.json differs from generated/openapi.json, which carries the same version: a published version's document never changes; bump the version (npm run release) for the change`,
+    );
+  }
+  const newest = releases.at(-1);
+  if (same === undefined && newest !== undefined && compareVersions(version, newest.version) < 0) {
+    problems.push(`generated/openapi.json carries ${version}, below ${newest.version}, the newest published version`);
+  }
+  let expected;
+  try {
+    expected = changelogOf(RELEASES);
+  } catch (error) {
+    return [...problems, error.message];
+  }
+  const actual = existsSync(CHANGELOG) ? readFileSync(CHANGELOG, "utf8") : undefined;
+  if (actual !== expected) {
+    problems.push(
+      `${CHANGELOG_FILE} ${actual === undefined ? "is missing" : "differs from the one the history gives"}: it is made from ${RELEASES_FOLDER}/ and never edited by hand; npm run release writes it with each version`,
+    );
+  }
+  return problems;
+}
