@@ -11,10 +11,10 @@ const { RELEASES_FOLDER, compareVersions, releaseText, releasesIn } = await impo
 
 export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
 export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
-export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions, releasesIn };
+export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions };
 
 /** The version the generated document carries. */
-export function currentVersion() {
+function currentVersion() {
   return JSON.parse(readFileSync(CURRENT_DOCUMENT, "utf8")).info.version;
 }
 

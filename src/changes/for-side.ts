@@ -6,8 +6,6 @@ import { RULES, type JudgedChange, type RuleId, type Witness } from "../diff/ind
 
 export type Side = "clients" | "producers";
 
-export const SIDES: readonly Side[] = ["clients", "producers"];
-
 export interface ChangeForSide {
   rule: RuleId;
   pointer: string;
@@ -73,7 +71,7 @@ function witnessText(value: unknown): string {
 }
 
 /** `/components/schemas/Collector/properties/fromEmail/properties/email` as `Collector.fromEmail.email`. */
-export function placeInCode(pointer: string): string {
+function placeInCode(pointer: string): string {
   const segments = pointer
     .split("/")
     .slice(1)

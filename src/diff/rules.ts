@@ -87,7 +87,7 @@ export const RULES = {
     class: "breaking for clients and producers",
     bump: "major",
     summary: "a field was removed: its name is free for any value, and strict validation rejects it",
-    types: "the property is gone: code that reads it stops compiling (TS2339)",
+    types: "the property is gone: code that reads it stops compiling (TS2339, or TS2551 where a property of a near name is there)",
     clients: "stop reading the field (read its likely new name where the change gives one); it may now hold anything, or be refused by strict validation",
     producers: "stop sending the field (send its likely new name where the change gives one)",
   },

@@ -9,13 +9,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DIFF_LIMITS } from "../../src/diff/limits.js";
 import { RULES } from "../../src/diff/rules.js";
+import { CHANGES_OPTIONS } from "../../src/cli/changes-options.js";
 import { DIFF_OPTIONS } from "../../src/cli/diff-options.js";
 import { MOCK_OPTIONS } from "../../src/cli/mock-options.js";
 import { PROBE_OPTIONS } from "../../src/cli/probe-options.js";
 import { VALIDATE_OPTIONS } from "../../src/cli/validate-options.js";
 import { runCli } from "./run-cli.js";
 
-const OPTIONS = { validate: VALIDATE_OPTIONS, diff: DIFF_OPTIONS, probe: PROBE_OPTIONS, mock: MOCK_OPTIONS };
+const OPTIONS = { validate: VALIDATE_OPTIONS, diff: DIFF_OPTIONS, changes: CHANGES_OPTIONS, probe: PROBE_OPTIONS, mock: MOCK_OPTIONS };
 const RULE_LINE = new RegExp(`^  (${Object.keys(RULES).join("|")}) +.*$`, "gm");
 
 /** The help with each part a table gives named in its place, the rules' lines as one. */
@@ -26,7 +27,7 @@ function withTablesNamed(help: string, command: keyof typeof OPTIONS | undefined
 }
 
 describe("survey-contract help", () => {
-  it.each([[], ["validate"], ["diff"], ["probe"], ["mock"]] as const)("%j --help: the words", async (...command) => {
+  it.each([[], ["validate"], ["diff"], ["changes"], ["probe"], ["mock"]] as const)("%j --help: the words", async (...command) => {
     const result = await runCli(...command, "--help");
     expect(result.code).toBe(0);
     expect(result.stderr).toBe("");
