@@ -58,8 +58,8 @@ describe("diff --allow-file", () => {
   });
 
   it("is the one the package's own contract:check reads, and that one is an allow list it takes", async () => {
-    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"));
-    expect(pkg.scripts["contract:check"]).toContain("--allow-file contract/allow.json");
+    const check = readFileSync(path.resolve(import.meta.dirname, "../../scripts/contract-check.js"), "utf8");
+    expect(check).toMatch(/"--allow-file",\s*"contract\/allow\.json"/);
     // Between releases it holds the breaks accepted so far, each with its reason; what they are is the release's, not this test's.
     const result = await runCli("diff", DOCUMENT, DOCUMENT, "--allow-file", path.resolve(import.meta.dirname, "../../contract/allow.json"));
     expect(result).toMatchObject({ code: 0, stdout: "" });
