@@ -135,7 +135,8 @@ export const RULES = {
     class: "breaking for producers",
     bump: "major",
     summary: "a type admits less",
-    types: "the property's type loses a member",
+    types:
+      "the property's type loses a member: where it is a JSON type other than null, code that compares the value with one, or narrows to it and uses it, stops compiling (TS2367, TS2339)",
     clients: "nothing to change for what you receive",
     producers: "stop sending values of the type removed",
   },

@@ -235,6 +235,7 @@ export class Walk {
     const found: Found = {};
     for (const type of lost) found.producers ??= this.witness(pair, PRODUCERS, before.get(type));
     for (const type of gained) found.clients ??= this.witness(pair, CLIENTS, after.get(type));
+    if (found.producers !== undefined && typedPlainly(pair)) found.compile = typeGone(had, after);
     if (!shown(found)) return;
     const rule = lost.length > 0 && gained.length > 0 ? "TYPE_CHANGED" : gained.length > 0 ? "TYPE_WIDENED" : "TYPE_NARROWED";
     this.decided(rule, pair, typeWords(gained, lost, [...after.keys()]), found);
@@ -291,7 +292,7 @@ export class Walk {
       }
       const side = way === PRODUCERS ? "producers" : "clients";
       entry.found[side] ??= this.witness(pair, way, value);
-      if (way === PRODUCERS && refusing.ranged.length === 0 && entry.found.producers !== undefined) entry.found.compile ??= literalGone(value);
+      if (way === PRODUCERS && refusing.ranged.length === 0 && entry.found.producers !== undefined && typedPlainly(pair)) entry.found.compile ??= literalGone(value);
     }
     if (type === "string") this.lengthsPastBuilt(pair, before, after, byRule);
     // A difference no record holding it shows (every way's witness gone above the place) is no claim.
@@ -706,6 +707,23 @@ function shown(found: Found): boolean {
 }
 
 /**
+ * Whether the generated types at a place are read off its own keywords on both sides, so that
+ * what the values lose is what the type loses (D29): one schema written at the place (no `$ref`
+ * beside keywords, no conjunction), holding a `type`, an `enum` or a `const`, or an `anyOf` of
+ * such alone. Elsewhere the types follow the generator's reading of the combination, and no
+ * compile break is claimed.
+ */
+function typedPlainly(pair: Pair): boolean {
+  return pair.anchored && [pair.previous, pair.current].every((sides) => sides.length === 1 && plainlyTyped(sides[0]!.schema));
+}
+
+function plainlyTyped(schema: unknown): boolean {
+  if (!isSchemaObject(schema) || ["$ref", "allOf", "oneOf", "not", "if"].some((keyword) => Object.hasOwn(schema, keyword))) return false;
+  if (Array.isArray(schema.anyOf)) return !Object.hasOwn(schema, "type") && schema.anyOf.every(plainlyTyped);
+  return ["type", "enum", "const"].some((keyword) => Object.hasOwn(schema, keyword));
+}
+
+/**
  * A listed value refused now where the place lists only values of its JSON type: the generated
  * type is a union of literals without it, so a client's code that names it (a `case`, a
  * comparison) stops compiling, though the client receives nothing new (D29).
@@ -715,6 +733,24 @@ function literalGone(value: unknown): CompileBreak {
   return {
     side: "clients",
     says: `the generated type is now a union of literals without ${literal}: code that names ${literal} stops compiling (\`case ${literal}:\` is TS2678, a comparison with it TS2367)`,
+  };
+}
+
+/**
+ * A JSON type other than null that a place admits no value of in either profile now: the
+ * generated type loses that member, so a client's code that compares the value with one of that
+ * type (TS2367) or narrows to it and uses it (TS2339 on `never`) stops compiling (D29). Null is
+ * not such a member: a comparison with null compiles against any type. Integers and other numbers
+ * are one TypeScript type.
+ */
+function typeGone(had: ReadonlyMap<string, unknown>, now: ReadonlyMap<string, unknown>): CompileBreak | undefined {
+  const typeScriptType = (type: string) => (type === "integer" ? "number" : type);
+  const kept = new Set([...now.keys()].map(typeScriptType));
+  const gone = [...new Set([...had.keys()].map(typeScriptType))].filter((type) => type !== "null" && !kept.has(type));
+  if (gone.length === 0) return undefined;
+  return {
+    side: "clients",
+    says: `the generated type loses ${gone.join(", ")}: code that compares the value with one (TS2367), or narrows to it and uses it (TS2339), stops compiling`,
   };
 }
 
