@@ -141,9 +141,9 @@ function words(random, count) {
 
 /**
  * Sets `record[key]` to `value()` (60 %), null (15 %) or leaves it out (25 %).
- * @param {Random} random @param {Record<string, unknown>} record @param {string} key @param {() => unknown} value
+ * @type {OptionalField}
  */
-function optional(random, record, key, value) {
+function sometimes(random, record, key, value) {
   const roll = random();
   if (roll < 0.6) record[key] = value();
   else if (roll < 0.75) record[key] = null;
@@ -154,8 +154,22 @@ function variedGroup(random, i) {
   return { id: i, name: words(random, 2), departmentId: variedUuid(random), organizationId: variedUuid(random), createdAt: variedDateTime(random) };
 }
 
-/** @param {Random} random @param {number} i */
-export function variedCollector(random, i) {
+/**
+ * Draws whether an optional field is present and sets it (optional, or always when every field is wanted).
+ * @typedef {(random: Random, record: Record<string, unknown>, key: string, value: () => unknown) => void} OptionalField
+ */
+
+/**
+ * Sets `record[key]` to `value()` after the same draw as optional(), so that the values after it are the same.
+ * @type {OptionalField}
+ */
+function always(random, record, key, value) {
+  random();
+  record[key] = value();
+}
+
+/** @param {Random} random @param {number} i @param {OptionalField} [optional] */
+export function variedCollector(random, i, optional = sometimes) {
   /** @type {Record<string, unknown>} */
   const record = { id: `${integer(random, 1e9).toString(36)}${i}`, name: words(random, 3) };
   optional(random, record, "responseLimit", () => integer(random, 100000));
@@ -189,8 +203,8 @@ export function variedCollector(random, i) {
   return record;
 }
 
-/** @param {Random} random @param {number} _i */
-export function variedSurveyResponse(random, _i) {
+/** @param {Random} random @param {number} _i @param {OptionalField} [optional] */
+export function variedSurveyResponse(random, _i, optional = sometimes) {
   /** @type {Record<string, unknown>} */
   const record = { id: variedUuid(random), status: pick(random, RESPONSE_STATUSES) };
   optional(random, record, "contactId", () => 1 + integer(random, 1e7));
@@ -212,4 +226,131 @@ export function variedPage(kind, size, seed = 1) {
   const random = seededRandom(seed * 7919 + size * 7 + (kind === "collectors" ? 1 : 2));
   const make = kind === "collectors" ? variedCollector : variedSurveyResponse;
   return { page: 3, pageSize: size, totalCount: size * 5 + integer(random, size), data: Array.from({ length: size }, (_, i) => make(random, i)) };
+}
+
+// The page kinds of the serialization table: the varied page, and pages each of which holds much
+// of one kind of value, since a writer's cost per byte differs by kind (a number, a string that
+// needs an escape, a free-form object) where JSON.stringify's barely does.
+
+/** The fields of each record that hold any string, and those that hold any integer. */
+const STRING_FIELDS = {
+  collectors: ["id", "name", "senderId", "messageText", "closedMessage", "buttonText", "templateId", "phoneNumber", "surveyTitle"],
+  responses: ["collectorId", "expireIn"],
+};
+const INTEGER_FIELDS = {
+  collectors: ["responseLimit", "completedResponsesCount", "surveyId"],
+  responses: ["contactId", "maxScore", "totalScore", "duration", "surveyId"],
+};
+const FREE_FORM_FIELDS = { collectors: ["dynamicParameters", "parameters"], responses: ["content", "dynamicParameters"] };
+const REQUIRED_FIELDS = {
+  collectors: ["id", "name", "completedResponsesCount", "type", "status", "createdAt", "updatedAt", "isActive", "isDeleted", "limitByIp", "limitByCookie"],
+  responses: ["id", "status", "surveyId", "createdAt", "updatedAt"],
+};
+
+/** A printable ASCII text of `length` characters that needs no escape. @param {Random} random @param {number} length */
+function asciiText(random, length) {
+  let s = "";
+  while (s.length < length) s += words(random, 1) + " ";
+  return s.slice(0, length);
+}
+
+/** A short text in which a quote, a backslash, a newline or a control character needs an escape. @param {Random} random */
+function escapedWords(random) {
+  const escapes = ['"', "\\", "\n", "\t", "\u0001", "\r\n"];
+  return `${words(random, 2)}${pick(random, escapes)}${words(random, 2)}`;
+}
+
+/** A short text holding an emoji (a surrogate pair). @param {Random} random */
+function emojiWords(random) {
+  return `${words(random, 2)} ${pick(random, ["😀", "🎉", "👍🏽", "🚀", "𝄞"])} ${words(random, 1)}`;
+}
+
+/** A free-form object of `keys` flat values: short strings, numbers, booleans, null. @param {Random} random @param {number} keys */
+function flatObject(random, keys) {
+  /** @type {Record<string, unknown>} */
+  const object = {};
+  for (let k = 0; k < keys; k++) {
+    const roll = k % 4;
+    object[`key${k}`] = roll === 0 ? words(random, 1) : roll === 1 ? integer(random, 1e6) : roll === 2 ? random() < 0.5 : k % 8 === 3 ? null : integer(random, 1000) / 8;
+  }
+  return object;
+}
+
+/** A free-form object nested `depth` levels deep, a few values and an array at each. @param {Random} random @param {number} depth */
+function deepObject(random, depth) {
+  /** @type {Record<string, unknown>} */
+  const object = { label: words(random, 1), count: integer(random, 1000), on: random() < 0.5, tags: [words(random, 1), integer(random, 9)] };
+  if (depth > 1) object.child = deepObject(random, depth - 1);
+  return object;
+}
+
+/**
+ * A record of `kind` with every optional field present (as the varied page makes it where it
+ * draws one), then changed by `change`.
+ * @param {"collectors" | "responses"} kind @param {Random} random @param {number} i
+ * @param {(record: Record<string, any>) => void} change
+ */
+function fullRecord(kind, random, i, change) {
+  const record = /** @type {Record<string, any>} */ (kind === "collectors" ? variedCollector(random, i, always) : variedSurveyResponse(random, i, always));
+  change(record);
+  return record;
+}
+
+/** @typedef {(kind: "collectors" | "responses", random: Random, i: number) => Record<string, unknown>} RecordMaker */
+
+/** @type {Record<string, RecordMaker>} the records of each page kind */
+const PAGE_KIND_RECORDS = {
+  "long ASCII strings (100–300 characters)": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of STRING_FIELDS[kind]) record[field] = asciiText(random, 100 + integer(random, 201));
+      if (kind === "responses") record.content = { q1: asciiText(random, 100 + integer(random, 201)), q2: asciiText(random, 100 + integer(random, 201)) };
+    }),
+  "only required fields": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of Object.keys(record)) if (!REQUIRED_FIELDS[kind].includes(field)) delete record[field];
+    }),
+  "small values (short strings and numbers)": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of STRING_FIELDS[kind]) if (field !== "id") record[field] = words(random, 1).slice(0, 3 + integer(random, 5));
+      for (const field of INTEGER_FIELDS[kind]) record[field] = integer(random, 100);
+      for (const field of FREE_FORM_FIELDS[kind]) record[field] = { a: integer(random, 10), b: words(random, 1).slice(0, 4) };
+    }),
+  "large numbers (1e12–1e15)": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of INTEGER_FIELDS[kind]) record[field] = 1e12 + integer(random, 1e15 - 1e12);
+      for (const field of FREE_FORM_FIELDS[kind]) record[field] = { n: 1e12 + integer(random, 1e15), m: integer(random, 1e15) / 1e3 };
+    }),
+  "strings that need an escape": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of STRING_FIELDS[kind]) record[field] = escapedWords(random);
+      if (kind === "responses") record.content = { q1: escapedWords(random), q2: escapedWords(random) };
+    }),
+  "strings holding an emoji": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of STRING_FIELDS[kind]) record[field] = emojiWords(random);
+      if (kind === "responses") record.content = { q1: emojiWords(random), q2: emojiWords(random) };
+    }),
+  "free-form objects of 20 flat keys": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of FREE_FORM_FIELDS[kind]) record[field] = flatObject(random, 20);
+    }),
+  "free-form objects 6 deep": (kind, random, i) =>
+    fullRecord(kind, random, i, (record) => {
+      for (const field of FREE_FORM_FIELDS[kind]) record[field] = deepObject(random, 6);
+    }),
+};
+
+/** The page kinds of the serialization table, by name: the varied page first. */
+export const PAGE_KINDS = ["varied", ...Object.keys(PAGE_KIND_RECORDS)];
+
+/**
+ * A page of `size` records of page kind `name` (PAGE_KINDS).
+ * @param {string} name @param {"collectors" | "responses"} kind @param {number} size
+ */
+export function pageOfKind(name, kind, size) {
+  if (name === "varied") return variedPage(kind, size);
+  const make = PAGE_KIND_RECORDS[name];
+  if (make === undefined) throw new Error(`no page kind ${name}: ${PAGE_KINDS.join(", ")}`);
+  const random = seededRandom(size * 7 + (kind === "collectors" ? 1 : 2) + PAGE_KINDS.indexOf(name) * 104_729);
+  return { page: 2, pageSize: size, totalCount: size * 4, data: Array.from({ length: size }, (_, i) => make(kind, random, i)) };
 }
