@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 import * as tolerant from "../dist/src/index.js";
 import assertStringify from "./codec-peers/assert-stringify.js";
 import { CODEC_PEERS } from "./codec-peers/index.js";
-import { variedPage } from "./fixtures.js";
-import { median, medianTimes } from "./timing.js";
+import { PAGE_KINDS, pageOfKind, variedPage } from "./fixtures.js";
+import { median, medianTimesWithCpu } from "./timing.js";
 
 /** @typedef {import("./peers/peer.js").PageName} PageName */
 /** @typedef {{ kind: "collectors" | "responses", record: PageName }} Kind */
@@ -51,9 +51,68 @@ const GROUPS = { ours: (peer) => peer === assertStringify, peers: (peer) => peer
 /**
  * @param {{ rounds: number, roundMs: number }} timing
  * @param {Group} group
- * @returns {{ kind: string, operation: string, candidate: string, nsPerPage: number, ratio: number, baseline: string }[]}
+ * @returns {Row[]}
  */
 export function measureSerialization(timing, group) {
+  return [...variedRows(timing, group), ...pageKindRows(timing, group)];
+}
+
+/**
+ * @typedef {{ page: string, kind: string, operation: string, candidate: string, nsPerPage: number, ratio: number, cpuNsPerPage: number, cpuRatio: number, baseline: string }} Row
+ * a candidate's median time per page, wall and CPU (process.cpuUsage), and each against its baseline's
+ */
+
+/**
+ * Sending a valid page of each other page kind (PAGE_KINDS): a writer's cost per byte differs by
+ * the kind of value (a number, a string that needs an escape, a free-form object) where
+ * JSON.stringify's barely does. The package's writer and the checked send it is measured against
+ * (assertX, strict, then JSON.stringify) only.
+ * @param {{ rounds: number, roundMs: number }} timing @param {Group} group @returns {Row[]}
+ */
+function pageKindRows(timing, group) {
+  if (group !== "ours") return [];
+  const ours = /** @type {Record<string, (value: unknown) => unknown>} */ (/** @type {unknown} */ (tolerant));
+  return PAGE_KINDS.filter((name) => name !== "varied").flatMap((name) =>
+    KINDS.flatMap(({ kind, record }) => {
+      const page = JSON.parse(JSON.stringify(pageOfKind(name, kind, 1000)));
+      const pair = /** @type {(value: unknown) => unknown} */ (/** @type {any} */ (assertStringify).stringify(record));
+      const candidates = { [`stringify${record}`]: () => ours[`stringify${record}`](page), [assertStringify.name]: () => pair(page) };
+      return timedRows(
+        { page: name, kind, operation: "send a valid page", baselineName: "JSON.stringify", baseline: "JSON.stringify of the page" },
+        () => JSON.stringify(page) !== "",
+        candidates,
+        timing,
+      );
+    }),
+  );
+}
+
+/**
+ * The rows of one operation: its candidates and its baseline timed in the same rounds.
+ * @param {{ page: string, kind: string, operation: string, baselineName: string, baseline: string }} row
+ * @param {() => boolean} baselineRun @param {Record<string, () => unknown>} candidates
+ * @param {{ rounds: number, roundMs: number }} timing @returns {Row[]}
+ */
+function timedRows({ page, kind, operation, baselineName, baseline }, baselineRun, candidates, timing) {
+  /** @type {Record<string, () => boolean>} */
+  const runs = { [baselineName]: baselineRun, ...Object.fromEntries(Object.entries(candidates).map(([name, run]) => [name, () => run() !== undefined])) };
+  const { wall, cpu } = medianTimesWithCpu(runs, timing);
+  process.stderr.write(`measured ${page} ${kind}: ${operation}\n`);
+  return Object.keys(candidates).map((candidate) => ({
+    page,
+    kind,
+    operation,
+    candidate,
+    nsPerPage: wall[candidate],
+    ratio: wall[candidate] / wall[baselineName],
+    cpuNsPerPage: cpu[candidate],
+    cpuRatio: cpu[candidate] / cpu[baselineName],
+    baseline,
+  }));
+}
+
+/** The varied page's operations, every candidate of the group. @param {{ rounds: number, roundMs: number }} timing @param {Group} group @returns {Row[]} */
+function variedRows(timing, group) {
   return KINDS.flatMap(({ kind, record }) => {
     const text = JSON.stringify(variedPage(kind, 1000));
     const page = JSON.parse(text);
@@ -93,21 +152,8 @@ export function measureSerialization(timing, group) {
     return operations.flatMap(([operation, baselineName, baseline, candidates], index) => {
       if (Object.keys(candidates).length === 0) return [];
       const subject = index === 1 ? app : page;
-      /** @type {Record<string, () => boolean>} */
-      const runs = {
-        [baselineName]: baselineName === "JSON.parse" ? () => JSON.parse(text) !== null : () => JSON.stringify(subject) !== "",
-        ...Object.fromEntries(Object.entries(candidates).map(([name, run]) => [name, () => run() !== undefined])),
-      };
-      const medians = medianTimes(runs, { ...timing, parseLast: false });
-      process.stderr.write(`measured ${kind}: ${operation}\n`);
-      return Object.keys(candidates).map((candidate) => ({
-        kind,
-        operation,
-        candidate,
-        nsPerPage: medians[candidate],
-        ratio: medians[candidate] / medians[baselineName],
-        baseline,
-      }));
+      const baselineRun = baselineName === "JSON.parse" ? () => JSON.parse(text) !== null : () => JSON.stringify(subject) !== "";
+      return timedRows({ page: "varied", kind, operation, baselineName, baseline }, baselineRun, candidates, timing);
     });
   });
 }
@@ -140,6 +186,8 @@ export function measureSerializationApart(timing) {
       ...row,
       nsPerPage: median(runs.map((run) => run[i].nsPerPage)),
       ratio: median(runs.map((run) => run[i].ratio)),
+      cpuNsPerPage: median(runs.map((run) => run[i].cpuNsPerPage)),
+      cpuRatio: median(runs.map((run) => run[i].cpuRatio)),
     }));
   });
   return inTableOrder(groups.flat());
@@ -154,11 +202,12 @@ function inTableOrder(rows) {
     const seen = [...new Set(rows.map(key))];
     return (/** @type {(typeof rows)[number]} */ row) => seen.indexOf(key(row));
   };
+  const pageAt = firstAt((row) => row.page);
   const kindAt = firstAt((row) => row.kind);
   const operationAt = firstAt((row) => row.operation);
   return rows
     .map((row, at) => ({ row, at }))
-    .sort((a, b) => kindAt(a.row) - kindAt(b.row) || operationAt(a.row) - operationAt(b.row) || a.at - b.at)
+    .sort((a, b) => pageAt(a.row) - pageAt(b.row) || kindAt(a.row) - kindAt(b.row) || operationAt(a.row) - operationAt(b.row) || a.at - b.at)
     .map(({ row }) => row);
 }
 
@@ -183,7 +232,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /** @param {ReturnType<typeof measureSerialization>} rows */
 export function serializationMarkdown(rows) {
-  const lines = ["| varied page of 1 000 | operation | candidate | median per page | × baseline | baseline |", "| --- | --- | --- | ---: | ---: | --- |"];
-  for (const r of rows) lines.push(`| ${r.kind} | ${r.operation} | ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(0)} µs | ${r.ratio.toFixed(2)} | ${r.baseline} |`);
+  const lines = [
+    "| page of 1 000 | list | operation | candidate | median per page (wall) | × baseline (wall) | median per page (CPU) | × baseline (CPU) | baseline |",
+    "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.page} | ${r.kind} | ${r.operation} | ${r.candidate} | ${(r.nsPerPage / 1e3).toFixed(0)} µs | ${r.ratio.toFixed(2)} | ${(r.cpuNsPerPage / 1e3).toFixed(0)} µs | ${r.cpuRatio.toFixed(2)} | ${r.baseline} |`,
+    );
   return lines.join("\n");
 }

@@ -14,6 +14,20 @@ export function timeBatch(run, iterations) {
   return Number(process.hrtime.bigint() - start) / iterations;
 }
 
+/**
+ * Calls `run` `iterations` times; returns nanoseconds per call of wall time and of this process's
+ * CPU time (process.cpuUsage, user and system: on a shared machine what a neighbour takes is not counted).
+ * @param {() => unknown} run @param {number} iterations
+ */
+export function timeBatchWithCpu(run, iterations) {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) run();
+  const wall = Number(process.hrtime.bigint() - start) / iterations;
+  const { user, system } = process.cpuUsage(cpu);
+  return { wall, cpu: ((user + system) * 1000) / iterations };
+}
+
 /** @typedef {Record<string, () => boolean>} Runs each candidate's timed call */
 
 /** How many calls fill about `roundMs`. @param {() => unknown} run @param {number} roundMs */
@@ -50,4 +64,27 @@ export function medianTimes(runs, { rounds, roundMs, parseLast }) {
     timeRounds(names);
   }
   return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+}
+
+/**
+ * As medianTimes (every run once a round), with the median CPU time per call beside the wall time.
+ * @param {Runs} runs
+ * @param {{ rounds: number, roundMs: number }} options
+ * @returns {{ wall: Record<string, number>, cpu: Record<string, number> }}
+ */
+export function medianTimesWithCpu(runs, { rounds, roundMs }) {
+  const names = Object.keys(runs);
+  const iterations = Object.fromEntries(names.map((name) => [name, calibrate(runs[name], roundMs)]));
+  /** @type {Record<string, number[]>} */
+  const wall = Object.fromEntries(names.map((name) => [name, []]));
+  /** @type {Record<string, number[]>} */
+  const cpu = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const times = timeBatchWithCpu(runs[name], iterations[name]);
+      wall[name].push(times.wall);
+      cpu[name].push(times.cpu);
+    }
+  }
+  return { wall: Object.fromEntries(names.map((name) => [name, median(wall[name])])), cpu: Object.fromEntries(names.map((name) => [name, median(cpu[name])])) };
 }
