@@ -31,11 +31,12 @@ export declare function dateTimeRead(v: object, key: string): unknown;
  */
 export declare function dateTimeText(t: number): string;
 /**
- * The text of a string between its quotes in JSON: the string itself where it needs no escape, as
- * most strings of a record do, else JSON.stringify's without its quotes (lone surrogates escaped
- * as it escapes them). A scan of the code units costs less than the regular expression's call on
- * short strings. The writer appends the quotes as parts of its literals: quoting here would make
- * two new strings of every string of a page.
+ * The text of a string between its quotes in JSON, as JSON.stringify writes it: the string itself
+ * where it needs no escape, as most strings of a record do (a surrogate pair, an emoji, needs
+ * none), else the string's runs between its escapes, each a slice of it, and each escape. A scan
+ * of the code units costs less than the regular expression's call on short strings, and a run
+ * sliced costs less than JSON.stringify's call on the string (its text between the quotes was two
+ * new strings). The writer appends the quotes as parts of its literals.
  */
 export declare function escapedText(s: string): string;
 /**

@@ -132,24 +132,64 @@ function ones(n) {
   return 0x30 + (n % 10);
 }
 /**
- * The text of a string between its quotes in JSON: the string itself where it needs no escape, as
- * most strings of a record do, else JSON.stringify's without its quotes (lone surrogates escaped
- * as it escapes them). A scan of the code units costs less than the regular expression's call on
- * short strings. The writer appends the quotes as parts of its literals: quoting here would make
- * two new strings of every string of a page.
+ * The text of a string between its quotes in JSON, as JSON.stringify writes it: the string itself
+ * where it needs no escape, as most strings of a record do (a surrogate pair, an emoji, needs
+ * none), else the string's runs between its escapes, each a slice of it, and each escape. A scan
+ * of the code units costs less than the regular expression's call on short strings, and a run
+ * sliced costs less than JSON.stringify's call on the string (its text between the quotes was two
+ * new strings). The writer appends the quotes as parts of its literals.
  */
 export function escapedText(s) {
-  if (s.length > 64) return NEEDS_ESCAPE.test(s) ? unquoted(jsonText(s)) : s;
+  const first = firstEscaped(s);
+  return first === -1 ? s : escapedFrom(s, first);
+}
+/** The index of the first code unit of `s` JSON escapes: a control character, a quote, a backslash, a lone surrogate; -1 where none is. */
+function firstEscaped(s) {
+  if (s.length > 64) return s.search(NEEDS_ESCAPE);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return unquoted(jsonText(s));
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return i;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      if (!isPairAt(s, i, c)) return i;
+      i++;
+    }
   }
-  return s;
+  return -1;
 }
-function unquoted(json) {
-  return json.slice(1, -1);
+/** Whether the surrogate `c` at `i` is the high half of a pair (a low surrogate is met only where no high one is before it). */
+function isPairAt(s, i, c) {
+  if (c > 0xdbff) return false;
+  const next = s.charCodeAt(i + 1); // NaN past the end, which pairs with nothing
+  return next >= 0xdc00 && next <= 0xdfff;
 }
-const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+/** The text of `s` between its quotes, its units before `first` needing no escape. */
+function escapedFrom(s, first) {
+  let out = s.slice(0, first);
+  let run = first;
+  for (let i = first; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let escape;
+    if (c < 0x20 || c === 0x22 || c === 0x5c) escape = ESCAPES[c];
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      if (isPairAt(s, i, c)) {
+        i++;
+        continue;
+      }
+      escape = "\\u" + c.toString(16);
+    } else continue;
+    out += s.slice(run, i);
+    out += escape;
+    run = i + 1;
+  }
+  return out + s.slice(run);
+}
+/** JSON.stringify's escape of each code unit below 0x5d that has one, made by it. */
+const ESCAPES = /* @__PURE__ */ Array.from({ length: 0x5d }, (_, c) =>
+  c < 0x20 || c === 0x22 || c === 0x5c ? jsonText(String.fromCharCode(c)).slice(1, -1) : undefined,
+);
+/** What JSON escapes in a string: a control character, a quote, a backslash, a surrogate that is no half of a pair. */
+const NEEDS_ESCAPE =
+  /[\u0000-\u001f"\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /**
  * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
  * send: its value undefined, or its toJSON's.

@@ -42,6 +42,22 @@ describe("escapedText", () => {
     }
   });
 
+  it("is JSON.stringify between its quotes for every UTF-16 code unit beside each kind of surrogate, paired or lone, on the short path and the long one", () => {
+    const wrong: string[] = [];
+    const around = ["\ud83d", "\ude00", "\ud83d\ude00", '"', ""];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const c = String.fromCharCode(unit);
+      for (const other of around) {
+        for (const s of [`${other}${c}`, `${c}${other}`, `${"a".repeat(70)}${other}${c}`, `${c}${other}${"a".repeat(70)}`, `${other}${c}${other}${c}`]) {
+          if (`"${escapedText(s)}"` !== JSON.stringify(s)) wrong.push(`U+${unit.toString(16).padStart(4, "0")} beside ${JSON.stringify(other)} in ${s.length} characters`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A pair needs no escape: the string itself is its text
+    for (const s of ["😀", "a😀b", `${"a".repeat(70)}😀`, "👍🏽𝄞"]) expect(escapedText(s)).toBe(s);
+  });
+
   it("is JSON.stringify between its quotes for every UTF-16 code unit, on the short path and the long one (past 64 characters)", () => {
     const wrong: string[] = [];
     for (let unit = 0; unit <= 0xffff; unit++) {
