@@ -21,7 +21,7 @@ export async function changesCommand(options: ChangesOptions, out: Output): Prom
   const releases = historyOf();
   const to = options.to ?? installed;
   const [from, fromFound] = options.from === undefined ? await versionBefore(name, to) : [options.from, "--from"];
-  const changes = compared(release(releases, from, "--from"), release(releases, to, "--to"));
+  const changes = compared(release(releases, from, "--from"), to === installed ? installedRelease(releases, installed) : release(releases, to, "--to"));
   CHANGES_FORMATS[options.format].reporter(out)({
     name,
     from,
@@ -62,6 +62,11 @@ function release(releases: Release[], version: string, flag: string): Release {
   if (found !== undefined) return found;
   const published = releases.map((candidate) => candidate.version);
   throw new UsageError(`${flag} ${version}: not a version in this package's history (${published.length === 0 ? "it holds none" : `it holds ${published.join(", ")}`})`);
+}
+
+/** The installed version's document: its file in the history, or, for a version not released yet (a working tree), the package's own openapi.json. */
+function installedRelease(releases: Release[], installed: string): Release {
+  return releases.find((candidate) => candidate.version === installed) ?? { version: installed, file: new URL("generated/openapi.json", packageRoot()) };
 }
 
 function compared(from: Release, to: Release) {
