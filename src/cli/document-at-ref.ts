@@ -296,7 +296,8 @@ export async function git(folder: string, args: string[], maxBuffer: number): Pr
  * git reads the baseline from the objects at hand, and nothing else: in a partial clone a
  * missing object would be fetched from the promisor remote, running the program the
  * repository's own config names (remote.<name>.uploadpack); no lazy fetch, and no transport at
- * all, so a missing object is an input error instead.
+ * all, so a missing object is an input error instead. Nor does it verify a signature: with
+ * log.showSignature set, `git log` runs the program gpg.program names on each signed commit.
  */
-const GIT_OFFLINE = ["-c", "protocol.allow=never", "-c", "core.fsmonitor=false"];
+const GIT_OFFLINE = ["-c", "protocol.allow=never", "-c", "core.fsmonitor=false", "-c", "log.showSignature=false"];
 const GIT_OFFLINE_ENV = { GIT_NO_LAZY_FETCH: "1", GIT_TERMINAL_PROMPT: "0" };

@@ -1,7 +1,7 @@
 // survey-contract changes and what it reads: the package's own history (contract/releases/),
 // the versions given, and a lockfile's history in git, each in its hostile forms.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -125,6 +125,25 @@ describe("the version a lockfile locked before, from its history in git", () => 
   ])("passes over a commit whose lockfile is %s, to the one before it", async (_, hostile) => {
     const dir = repositoryOfLockfiles(lockfile("0.0.5"), hostile, lockfile("0.1.0"));
     await expect(lockedBefore(NAME, "0.1.0", dir)).resolves.toMatchObject({ version: "0.0.5" });
+  });
+
+  it("runs no program the repository's config names: a signed commit under log.showSignature is not verified by its gpg.program", async () => {
+    const dir = repositoryOfLockfiles(lockfile("0.0.9"), lockfile("0.1.0"));
+    const marker = path.join(dir, "verified");
+    const program = path.join(dir, "gpg.sh");
+    writeFileSync(program, `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, { mode: 0o755 });
+    git(dir, "config", "log.showSignature", "true");
+    git(dir, "config", "gpg.program", program);
+    // The signed commit changes the lockfile, so that git log lists it
+    writeFileSync(path.join(dir, "package-lock.json"), lockfile("0.1.0").replace("{", '{"signed":true,'));
+    git(dir, "add", "package-lock.json");
+    const tree = execFileSync("git", ["write-tree"], { cwd: dir, encoding: "utf8" }).trim();
+    const parent = execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+    const signed = `tree ${tree}\nparent ${parent}\nauthor a <a@b> 1700000000 +0000\ncommitter a <a@b> 1700000000 +0000\ngpgsig -----BEGIN PGP SIGNATURE-----\n \n AAAA\n -----END PGP SIGNATURE-----\n\nsigned\n`;
+    const commit = execFileSync("git", ["hash-object", "-t", "commit", "-w", "--stdin"], { cwd: dir, input: signed, encoding: "utf8" }).trim();
+    git(dir, "update-ref", "HEAD", commit);
+    await expect(lockedBefore(NAME, "0.1.0", dir)).resolves.toMatchObject({ version: "0.0.9" });
+    expect(existsSync(marker)).toBe(false);
   });
 
   it.each([
