@@ -17,6 +17,7 @@ const { diffDocuments, parseAllowList } = await import(new URL("dist/src/diff/in
 const { neededBump } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 const BUMPS = ["none", "patch", "minor", "major"];
+const PLAIN_VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 const HELP = `Usage: npm run release [-- --bump major|minor|patch]
 
 Publishes the next version of the contract in the repository: bumps package.json to the least
@@ -31,6 +32,9 @@ if (values.help) {
 }
 if (values.bump !== undefined && !BUMPS.slice(1).includes(values.bump)) fail(`--bump ${values.bump}: give major, minor or patch`);
 
+const cwd = fileURLToPath(ROOT);
+// The document judged is the one the schemas make now: a stale generated/ would be judged, then replaced unjudged.
+execFileSync("npm", ["run", "generate"], { cwd, stdio: "inherit" });
 const newest = newestRelease();
 const previous = JSON.parse(readFileSync(newest.file, "utf8"));
 const current = JSON.parse(readFileSync(CURRENT_DOCUMENT, "utf8"));
@@ -51,8 +55,8 @@ if (bumped === undefined && compareVersions(manifest.version, newest.version) <=
   process.exit(0);
 }
 const version = bumped === undefined || compareVersions(manifest.version, bumped) > 0 ? manifest.version : bumped;
-
-const cwd = fileURLToPath(ROOT);
+if (!PLAIN_VERSION.test(version))
+  fail(`${version}: a published version is major.minor.patch, as the history names its files; a pre-release is published from a branch, not into the history`);
 execFileSync("npm", ["version", version, "--no-git-tag-version", "--allow-same-version"], { cwd, stdio: "ignore" });
 execFileSync("npm", ["run", "generate"], { cwd, stdio: "inherit" });
 copyFileSync(CURRENT_DOCUMENT, new URL(`${version}.json`, RELEASES));

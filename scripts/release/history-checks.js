@@ -7,7 +7,9 @@ export const CURRENT_DOCUMENT = new URL("generated/openapi.json", ROOT);
 export const ALLOW_FILE = new URL("contract/allow.json", ROOT);
 
 const { CHANGELOG_FILE, changelogOf } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
-const { RELEASES_FOLDER, compareVersions, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
+const { RELEASES_FOLDER, compareVersions, releaseDocument, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
+const { changesBetween } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
+const { judgeVersions } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
 export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
@@ -46,6 +48,7 @@ export function historyProblems() {
   }
   let expected;
   try {
+    problems.push(...bumpsTooSmall(releases));
     expected = changelogOf(RELEASES);
   } catch (error) {
     return [...problems, error.message];
@@ -55,6 +58,20 @@ export function historyProblems() {
     problems.push(
       `${CHANGELOG_FILE} ${actual === undefined ? "is missing" : "differs from the one the history gives"}: it is made from ${RELEASES_FOLDER}/ and never edited by hand; npm run release writes it with each version`,
     );
+  }
+  return problems;
+}
+
+/** Each published version bumped at least as the changes since the one before need (D17): a break released as a patch is a history that lies. */
+function bumpsTooSmall(releases) {
+  const problems = [];
+  for (let i = 1; i < releases.length; i++) {
+    const [before, after] = [releases[i - 1], releases[i]];
+    const verdict = judgeVersions(changesBetween(releaseDocument(before), releaseDocument(after)), before.version, after.version);
+    if (!verdict.ok)
+      problems.push(
+        `${RELEASES_FOLDER}/${after.version}.json: ${before.version} → ${after.version} is a ${verdict.shown ?? "no"} bump, and its changes need a ${verdict.needed} one`,
+      );
   }
   return problems;
 }

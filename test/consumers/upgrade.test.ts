@@ -73,6 +73,11 @@ async function outcome(command: string, args: string[], cwd: string): Promise<{ 
   );
 }
 
+/** Writes CHANGELOG.md from the history in the current folder, as a release does. */
+const CHANGELOG_WRITER = `import { writeFileSync } from "node:fs";
+const { changelogOf } = await import(new URL("dist/src/changes/changelog.js", \`file://\${process.cwd()}/\`).href);
+writeFileSync("CHANGELOG.md", changelogOf(new URL("contract/releases/", \`file://\${process.cwd()}/\`)));`;
+
 function git(dir: string, ...args: string[]): void {
   execFileSync("git", ["-c", "user.name=consumer", "-c", "user.email=consumer@example.com", ...args], { cwd: dir, stdio: "pipe" });
 }
@@ -256,6 +261,33 @@ describe("a consumer upgraded to a release with a field renamed, an enum value r
       const published = path.join(released.dir, "contract/releases/0.1.0.json");
       writeFileSync(published, `${readFileSync(published, "utf8")} `);
       expect(await check()).toMatchObject({ code: 1, stderr: expect.stringContaining("CHANGELOG.md differs from the one the history gives") });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a break published as a patch fails contract:check, though its changelog was made from it; release judges the schemas as they are, not a stale generated/",
+    async () => {
+      const history = path.join(released.dir, "contract/releases");
+      const patch = JSON.parse(readFileSync(path.join(history, "0.2.0.json"), "utf8"));
+      patch.info.version = "0.2.1";
+      patch.components.schemas.CollectorType.enum = patch.components.schemas.CollectorType.enum.filter((value: string) => value !== "SMS");
+      writeFileSync(path.join(history, "0.2.1.json"), JSON.stringify(patch));
+      const changelog = await outcome(process.execPath, ["--input-type=module", "-e", CHANGELOG_WRITER], released.dir);
+      expect(changelog.code, changelog.stderr).toBe(0);
+      const check = await outcome(npm, ["run", "--silent", "contract:check"], released.dir);
+      expect(check.code).toBe(1);
+      expect(check.stderr).toContain("contract/releases/0.2.1.json: 0.2.0 → 0.2.1 is a patch bump, and its changes need a minor one");
+      rmSync(path.join(history, "0.2.1.json"));
+      await outcome(process.execPath, ["--input-type=module", "-e", CHANGELOG_WRITER], released.dir);
+
+      editJson(path.join(released.dir, "schemas/CollectorType.schema.json"), (schema) => {
+        schema.enum = schema.enum.filter((value: string) => value !== "SMS");
+      });
+      const release = await outcome(npm, ["run", "--silent", "release", "--", "--bump", "patch"], released.dir);
+      expect(release.code).toBe(1);
+      expect(release.stderr).toContain("release: 1 breaking change since 0.2.0 that contract/allow.json does not accept");
+      expect(readdirSync(history).sort()).toEqual(["0.1.0.json", "0.2.0.json"]);
     },
     TIMEOUT,
   );
