@@ -24,6 +24,9 @@ export async function buildRecordTypes(componentSchemas) {
     additionalProperties: false,
     strictIndexSignatures: false,
     unknownAny: true,
+    // A count of items is a bound, not a type, as openapi-typescript reads it: tuples of each
+    // length up to maxItems would make a bound a change of the types (D29).
+    ignoreMinAndMaxItems: true,
     format: false,
   });
 }

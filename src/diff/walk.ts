@@ -235,7 +235,7 @@ export class Walk {
     const found: Found = {};
     for (const type of lost) found.producers ??= this.witness(pair, PRODUCERS, before.get(type));
     for (const type of gained) found.clients ??= this.witness(pair, CLIENTS, after.get(type));
-    if (found.producers !== undefined && typedPlainly(pair)) found.compile = typeGone(had, after);
+    if (found.producers !== undefined) found.compile = typeGone(pair);
     if (!shown(found)) return;
     const rule = lost.length > 0 && gained.length > 0 ? "TYPE_CHANGED" : gained.length > 0 ? "TYPE_WIDENED" : "TYPE_NARROWED";
     this.decided(rule, pair, typeWords(gained, lost, [...after.keys()]), found);
@@ -292,7 +292,7 @@ export class Walk {
       }
       const side = way === PRODUCERS ? "producers" : "clients";
       entry.found[side] ??= this.witness(pair, way, value);
-      if (way === PRODUCERS && refusing.ranged.length === 0 && entry.found.producers !== undefined && typedPlainly(pair)) entry.found.compile ??= literalGone(value);
+      if (way === PRODUCERS && entry.found.producers !== undefined) entry.found.compile ??= literalGone(pair, value);
     }
     if (type === "string") this.lengthsPastBuilt(pair, before, after, byRule);
     // A difference no record holding it shows (every way's witness gone above the place) is no claim.
@@ -707,28 +707,59 @@ function shown(found: Found): boolean {
 }
 
 /**
- * Whether the generated types at a place are read off its own keywords on both sides, so that
- * what the values lose is what the type loses (D29): one schema written at the place (no `$ref`
- * beside keywords, no conjunction), holding a `type`, an `enum` or a `const`, or an `anyOf` of
- * such alone. Elsewhere the types follow the generator's reading of the combination, and no
- * compile break is claimed.
+ * The members of the generated type at a place on each side, where it is read off the place's
+ * own keywords (D29): one schema written there (no `$ref` beside keywords, no conjunction),
+ * holding a `type`, an `enum` or a `const`, or an `anyOf` of such alone. Elsewhere the type
+ * follows the generator's reading of the combination, and no compile break is claimed.
  */
-function typedPlainly(pair: Pair): boolean {
-  return pair.anchored && [pair.previous, pair.current].every((sides) => sides.length === 1 && plainlyTyped(sides[0]!.schema));
+function membersAt(pair: Pair): [TypeMembers, TypeMembers] | undefined {
+  if (!pair.anchored || pair.previous.length !== 1 || pair.current.length !== 1) return undefined;
+  const [before, now] = [typeMembers(pair.previous[0]!.schema), typeMembers(pair.current[0]!.schema)];
+  return before === undefined || now === undefined ? undefined : [before, now];
 }
 
-function plainlyTyped(schema: unknown): boolean {
-  if (!isSchemaObject(schema) || ["$ref", "allOf", "oneOf", "not", "if"].some((keyword) => Object.hasOwn(schema, keyword))) return false;
-  if (Array.isArray(schema.anyOf)) return !Object.hasOwn(schema, "type") && schema.anyOf.every(plainlyTyped);
-  return ["type", "enum", "const"].some((keyword) => Object.hasOwn(schema, keyword));
+/** A type as json-schema-to-typescript makes it: literals, and JSON types (TypeScript's: integers are numbers). */
+interface TypeMembers {
+  literals: unknown[];
+  kinds: Set<string>;
 }
 
 /**
- * A listed value refused now where the place lists only values of its JSON type: the generated
- * type is a union of literals without it, so a client's code that names it (a `case`, a
- * comparison) stops compiling, though the client receives nothing new (D29).
+ * The members of the type of a plainly typed schema: its listed values where it lists any (the
+ * generator reads no `type` beside them), else its JSON types; bounds, lengths and formats are no
+ * part of it. An `anyOf`: its branches' members together.
  */
-function literalGone(value: unknown): CompileBreak {
+function typeMembers(schema: unknown): TypeMembers | undefined {
+  if (!isSchemaObject(schema) || ["$ref", "allOf", "oneOf", "not", "if"].some((keyword) => Object.hasOwn(schema, keyword))) return undefined;
+  if (Array.isArray(schema.anyOf)) {
+    if (Object.hasOwn(schema, "type")) return undefined;
+    const branches = schema.anyOf.map(typeMembers);
+    if (branches.some((branch) => branch === undefined)) return undefined;
+    return { literals: branches.flatMap((branch) => branch!.literals), kinds: new Set(branches.flatMap((branch) => [...branch!.kinds])) };
+  }
+  if (Object.hasOwn(schema, "const")) return { literals: [schema.const], kinds: new Set() };
+  if (Array.isArray(schema.enum)) return { literals: schema.enum, kinds: new Set() };
+  if (!Object.hasOwn(schema, "type")) return undefined;
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return { literals: [], kinds: new Set(types.map((type) => (type === "integer" ? "number" : String(type)))) };
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+}
+
+/** Whether code may name the value against the type: a literal it lists, or a value of a JSON type it holds. */
+function names(members: TypeMembers, value: unknown): boolean {
+  return members.kinds.has(kindOf(value)) || members.literals.some((literal) => literal === value);
+}
+
+/**
+ * A value the earlier type names and the new one does not: a client's code that names it (a
+ * `case`, a comparison) stops compiling, though the client receives nothing new (D29).
+ */
+function literalGone(pair: Pair, value: unknown): CompileBreak | undefined {
+  const members = membersAt(pair);
+  if (members === undefined || !names(members[0], value) || names(members[1], value)) return undefined;
   const literal = JSON.stringify(value);
   return {
     side: "clients",
@@ -737,16 +768,17 @@ function literalGone(value: unknown): CompileBreak {
 }
 
 /**
- * A JSON type other than null that a place admits no value of in either profile now: the
- * generated type loses that member, so a client's code that compares the value with one of that
- * type (TS2367) or narrows to it and uses it (TS2339 on `never`) stops compiling (D29). Null is
- * not such a member: a comparison with null compiles against any type. Integers and other numbers
- * are one TypeScript type.
+ * A JSON type other than null the earlier type holds (itself, or a literal of it) and the new one
+ * holds nothing of: a client's code that compares the value with one (TS2367) or narrows to it
+ * and uses it (TS2339 on `never`) stops compiling (D29). Null is no such member: a comparison
+ * with null compiles against any type.
  */
-function typeGone(had: ReadonlyMap<string, unknown>, now: ReadonlyMap<string, unknown>): CompileBreak | undefined {
-  const typeScriptType = (type: string) => (type === "integer" ? "number" : type);
-  const kept = new Set([...now.keys()].map(typeScriptType));
-  const gone = [...new Set([...had.keys()].map(typeScriptType))].filter((type) => type !== "null" && !kept.has(type));
+function typeGone(pair: Pair): CompileBreak | undefined {
+  const members = membersAt(pair);
+  if (members === undefined) return undefined;
+  const kinds = ({ literals, kinds: held }: TypeMembers) => new Set([...held, ...literals.map(kindOf)]);
+  const [before, now] = [kinds(members[0]), kinds(members[1])];
+  const gone = [...before].filter((kind) => kind !== "null" && !now.has(kind));
   if (gone.length === 0) return undefined;
   return {
     side: "clients",
