@@ -1,6 +1,8 @@
 // What `contract:check` and `release` hold of the contract's history (D29): the checks and the
 // files, in one place. Reads the built package (dist/), as the published one does.
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 export const ROOT = new URL("../../", import.meta.url);
 export const CURRENT_DOCUMENT = new URL("generated/openapi.json", ROOT);
@@ -42,6 +44,7 @@ export function historyProblems() {
       `${RELEASES_FOLDER}/${version}.json differs from generated/openapi.json, which carries the same version: a published version's document never changes; bump the version (npm run release) for the change`,
     );
   }
+  problems.push(...publishedDocumentsChanged());
   const newest = releases.at(-1);
   if (same === undefined && newest !== undefined && compareVersions(version, newest.version) < 0) {
     problems.push(`generated/openapi.json carries ${version}, below ${newest.version}, the newest published version`);
@@ -74,4 +77,30 @@ function bumpsTooSmall(releases) {
       );
   }
   return problems;
+}
+
+/**
+ * The published documents git saw change or go, committed or not: a published version's document
+ * is never changed, and a changelog made again from a changed one would hide it. Outside a git
+ * repository (a package unpacked) there is no history to ask, and nothing is said.
+ */
+function publishedDocumentsChanged() {
+  const git = (...args) =>
+    execFileSync("git", ["-c", "core.fsmonitor=false", "-c", "log.showSignature=false", ...args], {
+      cwd: fileURLToPath(ROOT),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  let changed;
+  try {
+    git("rev-parse", "--verify", "--quiet", "HEAD");
+    const committed = git("log", "--diff-filter=MDR", "--name-only", "--format=", "--", RELEASES_FOLDER);
+    const uncommitted = git("diff", "--diff-filter=MDR", "--name-only", "HEAD", "--", RELEASES_FOLDER);
+    changed = [...new Set(`${committed}\n${uncommitted}`.split("\n").filter((line) => line !== ""))].sort();
+  } catch {
+    return [];
+  }
+  return changed.map(
+    (file) => `${file}: changed or removed since it was published (git shows it): a published version's document never changes; restore it from the commit that added it`,
+  );
 }
