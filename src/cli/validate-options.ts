@@ -25,7 +25,7 @@ const DEFAULT_MAX_JOBS = 4;
  * validators, which costs about as much as judging tens of megabytes, so on less the workers
  * are slower than one thread even on an idle machine (docs/cli.md).
  */
-export const DEFAULT_JOBS_FROM_BYTES = 64 * 1024 * 1024;
+const DEFAULT_JOBS_FROM_BYTES = 64 * 1024 * 1024;
 
 /**
  * Fewer idle cores than this and the default is one thread: workers do not run alone, the main
