@@ -20,7 +20,7 @@ const { values: options } = parseArgs({ options: { "size-mb": { type: "string", 
 /** @type {Jobs[]} */
 const JOBS = [1, 2, "default"];
 const jobsArgs = (/** @type {Jobs} */ jobs) => (jobs === "default" ? [] : ["--jobs", String(jobs)]);
-const jobsName = (/** @type {Jobs} */ jobs) => (jobs === "default" ? `(default --jobs: ${Math.min(os.availableParallelism(), 4)} on this machine)` : `--jobs ${jobs}`);
+const jobsName = (/** @type {Jobs} */ jobs) => (jobs === "default" ? "(default --jobs: chosen by the input's size and the load, docs/cli.md)" : `--jobs ${jobs}`);
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
 const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));

@@ -1,5 +1,6 @@
 // survey-contract validate <Record> [inputs...]: checks recorded payloads against the contract.
 import { statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { profileName, recordEntry } from "./profiles.js";
 import type { RecordEntry } from "../../generated/validators/validator.js";
 import { RECORD_NAMES, type RecordName } from "../../generated/record-names.js";
@@ -14,10 +15,7 @@ import { UsageError, readFailure, type Output } from "./output.js";
 import { OrderedPool } from "./parallel.js";
 import { outputBelowProgress, progressOnTerminal, type Progress } from "./progress.js";
 import { shardShares, type ShardShare } from "./shard.js";
-import { judgingSettings, type ValidateSettings } from "./validate-options.js";
-
-/** Below this much input, starting worker threads costs more than it saves, unless --jobs asks for them. */
-const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
+import { defaultJobs, judgingSettings, type ValidateSettings } from "./validate-options.js";
 
 export interface ValidateOptions {
   record: string;
@@ -44,8 +42,8 @@ export async function validateCommand({ record: name, files, settings }: Validat
     run.endInput({ name, path: name, ndjson: false });
   }
   const readings = shares.map(({ item: { input }, range }) => ({ input, range: range && new LinesInRange(range, input.path, settings.maxLineBytes) }));
-  const { jobs } = settings;
-  if (jobs.count > 1 && (jobs.given || bytesToRead(shares) >= PARALLEL_FROM_BYTES)) await readOnWorkers(readings, run, settings);
+  const jobs = settings.jobs ?? defaultJobs({ cores: availableParallelism(), loadAverage: loadavg()[0] ?? 0, inputBytes: bytesToRead(shares) });
+  if (jobs > 1) await readOnWorkers(readings, run, settings, jobs);
   else await readHere(readings, run, settings);
   progress.done();
   return run.finish();
@@ -102,8 +100,8 @@ async function readHere(readings: Reading[], run: Run, settings: ValidateSetting
 }
 
 /** --jobs: inputs read here, judged on worker threads, reported in input order (parallel.ts). */
-async function readOnWorkers(readings: Reading[], run: Run, settings: ValidateSettings): Promise<void> {
-  const pool = new OrderedPool(settings.jobs.count, { record: run.entry.record, ...judgingSettings(settings) }, run);
+async function readOnWorkers(readings: Reading[], run: Run, settings: ValidateSettings, jobs: number): Promise<void> {
+  const pool = new OrderedPool(jobs, { record: run.entry.record, ...judgingSettings(settings) }, run);
   try {
     for (const { input, range } of readings) {
       pool.later(() => run.startInput(input, range));

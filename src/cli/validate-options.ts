@@ -20,9 +20,42 @@ const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
  */
 const DEFAULT_MAX_JOBS = 4;
 
-/** The worker threads --jobs starts by default on a machine with this many cores. */
-export function defaultJobs(cores: number): number {
-  return Math.max(1, Math.min(cores, DEFAULT_MAX_JOBS));
+/**
+ * Below this much input the default is one thread: each worker loads its own copy of the
+ * validators, which costs about as much as judging tens of megabytes, so on less the workers
+ * are slower than one thread even on an idle machine (docs/cli.md).
+ */
+const DEFAULT_JOBS_FROM_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fewer idle cores than this and the default is one thread: workers do not run alone, the main
+ * thread reads and cuts the lines beside them and they cost about 1.5 times the processor time
+ * of one thread, so where they must share a core with other work they are slower than one
+ * thread (docs/cli.md).
+ */
+const DEFAULT_JOBS_FROM_IDLE_CORES = 2;
+
+/** What the default of --jobs is chosen from, read once as a run starts. */
+export interface JobsContext {
+  /** The cores this process may run on (`os.availableParallelism()`). */
+  cores: number;
+  /** The load average of the last minute (`os.loadavg()[0]`): how many cores other work keeps busy; 0 where the system does not say. */
+  loadAverage: number;
+  /** The bytes this run reads from regular files (this shard's, with --shard); standard input and pipes count 0. */
+  inputBytes: number;
+}
+
+/**
+ * The worker threads --jobs starts by default: one thread (no workers) unless the input is
+ * large enough to pay for starting them and at least two cores are idle, then one a core left
+ * idle by the load average, at most DEFAULT_MAX_JOBS.
+ */
+export function defaultJobs({ cores, loadAverage, inputBytes }: JobsContext): number {
+  if (!(inputBytes >= DEFAULT_JOBS_FROM_BYTES)) return 1;
+  // A core counts as idle when the load leaves more than half of it: a load of 0.3 on two cores is a shell, an editor
+  const idleCores = Math.round(cores - Math.max(0, loadAverage));
+  if (!(idleCores >= DEFAULT_JOBS_FROM_IDLE_CORES)) return 1;
+  return Math.min(idleCores, DEFAULT_MAX_JOBS);
 }
 
 // `judging: true`: judging a record depends on the option, so the judge and every worker thread get it.
@@ -34,8 +67,13 @@ const VALIDATE_TABLE = {
     flag: "jobs",
     type: "string",
     value: "N",
-    help: () => [`judge on N worker threads (default: the number of cores, at most`, `${DEFAULT_MAX_JOBS}, used from 4 MiB of input on); output and exit code as with one`],
-    read: (given) => (given === undefined ? { count: defaultJobs(availableParallelism()), given: false } : { count: jobCount(String(given)), given: true }),
+    help: () => [
+      "judge on N worker threads; output and exit code as with one. Default: one",
+      `thread, or from ${DEFAULT_JOBS_FROM_BYTES / 1024 / 1024} MiB of input on, one worker a core the load average`,
+      `leaves idle when it leaves ${DEFAULT_JOBS_FROM_IDLE_CORES} or more (at most ${DEFAULT_MAX_JOBS}). Set it on a machine`,
+      "whose load changes during the run, or to take cores others are using",
+    ],
+    read: (given): number | undefined => (given === undefined ? undefined : jobCount(String(given))),
   }),
   maxLineBytes: option({
     flag: "max-line-bytes",
