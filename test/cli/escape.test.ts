@@ -30,4 +30,17 @@ describe("escapes", () => {
     expect(markdownCell("a|b `c` *d* _e_ <f> [g] \\h")).toBe("a\\|b \\`c\\` \\*d\\* \\_e\\_ \\<f\\> \\[g\\] \\\\h");
     expect(markdownCell("one\r\n\ntwo\rthree")).toBe("one two three");
   });
+
+  it.each([
+    ["a URL", "see https://evil.example/phish now", "see `https://evil.example/phish` now"],
+    ["a URL of any scheme", "ftp://x.example/a_b", "`ftp://x.example/a_b`"],
+    ["www.", "www.evil.com/x", "`www.evil.com/x`"],
+    ["an @mention", "ping @octocat please", "ping `@octocat` please"],
+    ["an e-mail address", "to a.b@evil.example.", "to `a.b@evil.example.`"],
+    ["an issue number", "fixes #12 and org/repo#3", "fixes `#12` and `org/repo#3`"],
+    ["a link beside markup", "[x](https://e.example)|y", "\\[x\\](`https://e.example)`\\|y"],
+    ["nothing linked", "value 4.5 at #/components", "value 4.5 at #/components"],
+  ])("markdownCell: %s in a code span, where GitHub links and notifies nothing", (_, text, cell) => {
+    expect(markdownCell(text)).toBe(cell);
+  });
 });

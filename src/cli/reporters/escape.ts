@@ -33,7 +33,31 @@ const XML_ENTITIES: Record<string, string> = {
   "\t": "&#9;",
 };
 
-/** A Markdown table cell: no line break, no column separator, no HTML, code spans kept closed. */
+/**
+ * Markdown text in a table cell or a list item: no line break, no column separator, no HTML,
+ * code spans kept closed; and what GitHub would make a link or a notification of (a URL, `www.`,
+ * an e-mail address, an @mention, an #issue) in a code span of its own, where GitHub makes
+ * neither, so that a name in a document cannot link a reader elsewhere or call anyone.
+ */
 export function markdownCell(text: string): string {
-  return text.replace(/[\\|`*_<>[\]]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
+  const oneLine = text.replace(/[\r\n]+/g, " ");
+  let cell = "";
+  let at = 0;
+  for (const match of oneLine.matchAll(LINKED)) {
+    cell += markdownText(oneLine.slice(at, match.index)) + codeSpan(match[0]);
+    at = match.index + match[0].length;
+  }
+  return cell + markdownText(oneLine.slice(at));
+}
+
+/** What GitHub links or notifies from plain text: a scheme's URL, www., an e-mail address or an @mention, an issue or pull request number. */
+const LINKED = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s`|]*|[^\s`|]*@[^\s`|]*|[^\s`|]*#\d[^\s`|]*/gi;
+
+function markdownText(text: string): string {
+  return text.replace(/[\\|`*_<>[\]]/g, (c) => `\\${c}`);
+}
+
+/** A code span holds no backquote (none is in what LINKED matches) and its pipes escaped, as a table needs. */
+function codeSpan(text: string): string {
+  return `\`${text.replace(/\|/g, "\\|")}\``;
 }
