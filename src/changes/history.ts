@@ -66,11 +66,17 @@ export function releaseDocument(release: Release): Record<string, unknown> {
   if (typeof document !== "object" || document === null || Array.isArray(document)) throw new HistoryError(`${shown}: is not a contract document`);
   const version = (document as { info?: { version?: unknown } }).info?.version;
   if (version !== release.version)
-    throw new HistoryError(
-      escapeLine(`${shown}: its info.version is ${JSON.stringify(version) ?? "missing"}, not ${release.version}: each file holds the document of the version it is named by`),
-    );
+    throw new HistoryError(escapeLine(`${shown}: its info.version is ${quoted(version)}, not ${release.version}: each file holds the document of the version it is named by`));
   return document as Record<string, unknown>;
 }
+
+/** A value read from a document, as JSON, cut to what a line of an error shows. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? "missing";
+  return text.length <= QUOTED_LENGTH ? text : `${text.slice(0, QUOTED_LENGTH)}… (${text.length} characters)`;
+}
+
+const QUOTED_LENGTH = 80;
 
 function shownName(release: Release): string {
   return escapeLine(`${RELEASES_FOLDER}/${release.version}.json`);

@@ -21,7 +21,10 @@ export async function changesCommand(options: ChangesOptions, out: Output): Prom
   const releases = historyOf();
   const to = options.to ?? installed;
   const [from, fromFound] = options.from === undefined ? await versionBefore(name, to) : [options.from, "--from"];
-  const changes = compared(release(releases, from, "--from"), to === installed ? installedRelease(releases, installed) : release(releases, to, "--to"));
+  const changes = compared(
+    release(releases, from, options.from === undefined ? `${fromFound}, ${from},` : "--from"),
+    to === installed ? installedRelease(releases, installed) : release(releases, to, "--to"),
+  );
   CHANGES_FORMATS[options.format].reporter(out)({
     name,
     from,

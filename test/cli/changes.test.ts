@@ -86,6 +86,11 @@ describe("the history's files, each hostile until read", () => {
     ["not JSON", (dir: string) => writeFileSync(path.join(dir, "0.1.0.json"), "{"), "contract/releases/0.1.0.json: is not JSON"],
     ["an array", (dir: string) => writeFileSync(path.join(dir, "0.1.0.json"), "[]"), "contract/releases/0.1.0.json: is not a contract document"],
     [
+      "a document whose version is megabytes long",
+      (dir: string) => writeFileSync(path.join(dir, "0.1.0.json"), JSON.stringify({ info: { version: "9".repeat(5_000_000) } })),
+      `contract/releases/0.1.0.json: its info.version is "${"9".repeat(79)}… (5000002 characters), not 0.1.0`,
+    ],
+    [
       "another version's document",
       (dir: string) => writeFileSync(path.join(dir, "0.1.0.json"), JSON.stringify({ ...PUBLISHED, info: { ...PUBLISHED.info, version: "0.2.0\u001b[2J" } })),
       'contract/releases/0.1.0.json: its info.version is "0.2.0\\u001b[2J", not 0.1.0',
