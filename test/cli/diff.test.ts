@@ -114,7 +114,7 @@ describe("survey-contract diff on the package's document", () => {
       `${current}:1:${column}: breaking for clients and producers: ENUM_VALUE_REMOVED /components/schemas/CollectorType: value "WIDGET" was removed; it was not deprecated first; for example "WIDGET" is admitted before and refused now; the generated type is now a union of literals without "WIDGET": code that names "WIDGET" stops compiling (\`case "WIDGET":\` is TS2678, a comparison with it TS2367)`,
     );
     expect(result.stderr.split("\n")).toEqual([
-      "1 change, 1 breaking. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back.",
+      "1 change, 1 breaking. If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back. Upgrading the package rather than changing it? survey-contract changes says what each change means for your code.",
       `The change needs a minor version bump; the version stays ${JSON.parse(readFileSync(DOCUMENT, "utf8")).info.version} (too small).`,
     ]);
   });
