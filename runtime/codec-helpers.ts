@@ -11,6 +11,7 @@ const hasOwnProperty = ObjectPrototype.hasOwnProperty;
 const defineProperty = Object.defineProperty;
 const isFinite = Number.isFinite;
 const jsonText = JSON.stringify;
+const getOwnPropertyNames = Object.getOwnPropertyNames;
 
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
@@ -229,18 +230,121 @@ const UNREAD: object = /* @__PURE__ */ Object.freeze({});
 /**
  * The JSON text of a free-form field on the fast path: ABSENT where it is not sent, "null" for
  * null, the text of a plain object, or undefined where the fast path cannot say it (no plain
- * object, something inside that is no plain data): the exact path then decides. The text is made
- * from the one read: nothing is handed to JSON.stringify to be read again. Throws where a getter
- * or a toJSON throws: the caller catches.
+ * object, a prototype that changed while it was read): the exact path then decides. Throws where
+ * a getter, a toJSON or JSON.stringify throws (a BigInt, a cycle): the caller catches.
  */
 export function freeFormText(v: unknown, key: string): string | object | undefined {
   if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? "null" : undefined;
   const toJson = (v as { toJSON?: unknown }).toJSON;
-  if (typeof toJson !== "function") return isPlainObject(v) ? plainObjectText(v, toJson, 0) : undefined;
+  if (typeof toJson !== "function") return isPlainObject(v) ? contentsText(v, toJson) : undefined;
   const json: unknown = toJson.call(v, key);
   if (json === undefined) return ABSENT;
   if (json === null) return "null";
-  return isPlainObject(json) ? plainObjectText(json, UNREAD, 0) : undefined;
+  return isPlainObject(json) ? contentsText(json, UNREAD) : undefined;
+}
+
+/**
+ * The text of a plain object a free-form field sends, whose toJSON was read already (`toJson`, or
+ * UNREAD for what a toJSON gave). Its own enumerable properties are read once, by a spread into a
+ * new object. A large one, or one that holds an object beside a few values, is given whole to
+ * JSON.stringify, which reads each value inside once, as it reads any value it sends, and writes
+ * it natively: walked here, a deep free-form object cost several times its JSON.stringify. A
+ * small one is walked here (plainText): a call of JSON.stringify costs about as much as writing a
+ * few values. The copy is what makes JSON.stringify exact: it reads the toJSON of the object it is
+ * given, and a second read of the field's own (a getter, a Proxy's trap) could answer a method
+ * where the first answered none. Where the object holds a property named toJSON, the walk writes
+ * it, from the one read.
+ */
+function contentsText(object: Record<string, unknown>, toJson: unknown): string | undefined {
+  if (toJson !== UNREAD && hasOwnProperty.call(object, "toJSON")) return plainObjectText(object, toJson, 0);
+  // A small object is walked as it is: counting its keys reads none of its values.
+  if (holdsAtMost(object, WALKED_KEYS)) return plainObjectText(object, toJson, 0);
+  const copy = { ...object };
+  if (hasOwnProperty.call(copy, "toJSON")) {
+    // Listed by the spread, though the object said it held none: a Proxy, which answered twice
+    if (toJson !== UNREAD) return undefined;
+    return plainObjectText(copy, UNREAD, 0);
+  }
+  // The copy is the package's own: reading it again reads nothing of the value given.
+  let keys = 0;
+  let holdsObject = false;
+  for (const key in copy) {
+    keys++;
+    const v = copy[key];
+    if (typeof v === "object" && v !== null) holdsObject = true;
+  }
+  return keys > NATIVE_KEYS || (holdsObject && keys > NATIVE_KEYS_BESIDE_OBJECT) ? nativeText(copy) : plainObjectText(copy, UNREAD, 0);
+}
+
+/** Whether `object` holds at most `n` own or inherited enumerable keys: a for-in counts them, no value read. */
+function holdsAtMost(object: object, n: number): boolean {
+  let keys = 0;
+  for (const _ in object) if (++keys > n) return false;
+  return true;
+}
+
+/** How many properties a free-form object may hold to be walked as it is, without a copy. */
+const WALKED_KEYS = 3;
+
+/**
+ * How many properties a free-form object holds before JSON.stringify writes it, rather than the
+ * walk (a call of JSON.stringify costs about as much as writing a handful of values); and how
+ * many where one of them is an object, whose contents the walk would write value by value too.
+ */
+const NATIVE_KEYS = 12;
+const NATIVE_KEYS_BESIDE_OBJECT = 3;
+
+/**
+ * JSON.stringify's text of `copy`, a new object of the values read once. A prototype read by
+ * JSON.stringify for a property (an index an array does not hold) adds nothing, as in the walk:
+ * the prototypes are asked before (prototypesAreSound, prototypesHoldNoElements) and after, and
+ * where one changed while JSON.stringify read, the exact path decides.
+ */
+function nativeText(copy: Record<string, unknown>): string | undefined {
+  if (!prototypesAreSound() || !elementsChecked()) return plainObjectText(copy, UNREAD, 0);
+  const text = jsonText(copy);
+  return prototypesAreSound() ? text : undefined;
+}
+
+/**
+ * Whether no prototype an array reads an element from holds one, asked once a writing
+ * (writingStarts) before the first free-form object JSON.stringify writes: JSON.stringify reads an
+ * index an array does not hold from its prototypes, and a property defined there without being
+ * enumerable is not seen by prototypesAreSound. Asked again when the writing ends (writingEnds).
+ */
+let elementsAsked = false;
+
+function elementsChecked(): boolean {
+  if (elementsAsked) return true;
+  if (!prototypesHoldNoElements()) return false;
+  elementsAsked = true;
+  return true;
+}
+
+/** Called by stringifyX before it writes: no free-form object was given to JSON.stringify yet. */
+export function writingStarts(): void {
+  elementsAsked = false;
+}
+
+/**
+ * Called by stringifyX when its text is written: false where a free-form object was given to
+ * JSON.stringify and a prototype holds an element now, which it may have read for a hole.
+ */
+export function writingEnds(): boolean {
+  return !elementsAsked || prototypesHoldNoElements();
+}
+
+/** Whether Array.prototype and Object.prototype hold no property named by a digit (an element, enumerable or not). */
+function prototypesHoldNoElements(): boolean {
+  return !namesAnElement(ArrayPrototype) && !namesAnElement(ObjectPrototype);
+}
+
+function namesAnElement(prototype: object): boolean {
+  for (const name of getOwnPropertyNames(prototype)) {
+    const c = name.charCodeAt(0);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
 }
 
 /**

@@ -47,11 +47,17 @@ export declare const ABSENT: object;
 /**
  * The JSON text of a free-form field on the fast path: ABSENT where it is not sent, "null" for
  * null, the text of a plain object, or undefined where the fast path cannot say it (no plain
- * object, something inside that is no plain data): the exact path then decides. The text is made
- * from the one read: nothing is handed to JSON.stringify to be read again. Throws where a getter
- * or a toJSON throws: the caller catches.
+ * object, a prototype that changed while it was read): the exact path then decides. Throws where
+ * a getter, a toJSON or JSON.stringify throws (a BigInt, a cycle): the caller catches.
  */
 export declare function freeFormText(v: unknown, key: string): string | object | undefined;
+/** Called by stringifyX before it writes: no free-form object was given to JSON.stringify yet. */
+export declare function writingStarts(): void;
+/**
+ * Called by stringifyX when its text is written: false where a free-form object was given to
+ * JSON.stringify and a prototype holds an element now, which it may have read for a hole.
+ */
+export declare function writingEnds(): boolean;
 /**
  * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
  * data, or undefined where the exact path must decide (as freeFormText).

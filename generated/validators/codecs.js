@@ -29,6 +29,8 @@ import {
   prototypesAreSound,
   setProperty,
   unsendableAt,
+  writingEnds,
+  writingStarts,
 } from "./codec-helpers.js";
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
@@ -2726,8 +2728,10 @@ export function buildCollector(value) {
 /** The JSON text toWireCollector would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollector(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeCollectorRecord(jsonOf(value, ""));
+    const text = writeCollectorRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -2773,8 +2777,10 @@ export function buildCollectorGroup(value) {
 /** The JSON text toWireCollectorGroup would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollectorGroup(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeCollectorGroupRecord(jsonOf(value, ""));
+    const text = writeCollectorGroupRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -2820,8 +2826,10 @@ export function buildCollectorPage(value) {
 /** The JSON text toWireCollectorPage would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollectorPage(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeCollectorPageRecord(jsonOf(value, ""));
+    const text = writeCollectorPageRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -2867,8 +2875,10 @@ export function buildFromEmail(value) {
 /** The JSON text toWireFromEmail would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyFromEmail(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeFromEmailRecord(jsonOf(value, ""));
+    const text = writeFromEmailRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -2914,8 +2924,10 @@ export function buildSurveyResponse(value) {
 /** The JSON text toWireSurveyResponse would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifySurveyResponse(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeSurveyResponseRecord(jsonOf(value, ""));
+    const text = writeSurveyResponseRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -2961,8 +2973,10 @@ export function buildSurveyResponsePage(value) {
 /** The JSON text toWireSurveyResponsePage would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifySurveyResponsePage(value) {
   if (!prototypesAreSound()) return undefined;
+  writingStarts();
   try {
-    return writeSurveyResponsePageRecord(jsonOf(value, ""));
+    const text = writeSurveyResponsePageRecord(jsonOf(value, ""));
+    return writingEnds() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }

@@ -26,6 +26,8 @@ import {
   prototypesAreSound,
   setProperty,
   unsendableAt,
+  writingEnds,
+  writingStarts,
 } from "../../runtime/codec-helpers.js";
 
 describe("escapedText", () => {
@@ -239,6 +241,69 @@ describe("what JSON.stringify reads", () => {
       }),
       { numRuns: cases(2000) },
     );
+  });
+
+  it("freeFormText: JSON.stringify's text of a free-form object of any size, walked (a few keys), copied and walked, or copied and given to JSON.stringify (many keys, or an object inside)", () => {
+    const keys = fc.oneof(fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("__proto__", "toJSON", "0", "10", 'q"', "\\", "\ud800", "😀"));
+    const leaf = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 12 }),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(NaN, -0, undefined, () => 1, new Date(0)),
+    );
+    const inside = fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(keys, leaf, { maxKeys: 3 }));
+    fc.assert(
+      fc.property(fc.dictionary(keys, inside, { minKeys: 0, maxKeys: 30 }), fc.boolean(), (value, viaToJson) => {
+        const field = viaToJson ? { toJSON: () => value } : value;
+        writingStarts();
+        const text = freeFormText(field, "f");
+        const sent = JSON.stringify(field);
+        // A property toJSON holding a method makes the field's value what it gives: no object, for the exact path
+        expect(text).toBe(sent.startsWith("{") ? sent : undefined);
+        expect(writingEnds()).toBe(true);
+      }),
+      { numRuns: cases(2000) },
+    );
+  });
+
+  it("freeFormText: an index an array does not hold is null, never what a prototype holds there, enumerable or not, on every path", () => {
+    const holed = (keys: number) => ({ ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])), list: [0, , 2] }); // eslint-disable-line no-sparse-arrays -- the hole
+    for (const prototype of [Array.prototype, Object.prototype] as unknown as Record<string, unknown>[]) {
+      for (const enumerable of [false, true]) {
+        Object.defineProperty(prototype, "1", { value: "inherited", enumerable, configurable: true, writable: true });
+        try {
+          for (const keys of [0, 3, 5, 20]) {
+            // As the writer calls it: the prototypes are asked once a writing, and again at its end
+            writingStarts();
+            const text = freeFormText(holed(keys), "f");
+            expect(writingEnds(), `${keys} keys`).toBe(true);
+            // Written with the hole as null, or left to the exact path (undefined), which reads own properties only
+            expect([undefined, JSON.stringify(holed(keys)).replace('"inherited"', "null")], `${keys} keys`).toContain(text);
+          }
+        } finally {
+          delete prototype["1"];
+        }
+      }
+    }
+  });
+
+  it("freeFormText: a free-form object given to JSON.stringify is read once; a toJSON a Proxy answers only on the second read is never called", () => {
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, { i }]));
+    let toJsonReads = 0;
+    const proxy = new Proxy(many, {
+      get: (target, property, receiver) => (property === "toJSON" ? (toJsonReads++ === 0 ? undefined : () => "HACKED") : Reflect.get(target, property, receiver)),
+    });
+    expect(freeFormText(proxy, "f")).toBe(JSON.stringify(many));
+    expect(toJsonReads).toBe(1);
+    let reads = 0;
+    const counted = Object.defineProperty({ ...many }, "k5", {
+      get: () => (reads++ === 0 ? { first: true } : { second: true }),
+      enumerable: true,
+    });
+    expect(freeFormText(counted, "f")).toContain('"k5":{"first":true}');
+    expect(reads).toBe(1);
   });
 
   it("freeFormCopy: a new plain JSON value; the toJSON of what the field's toJSON gave is not called, as JSON.stringify would not", () => {
