@@ -110,6 +110,22 @@ const TWO_FACED_SITES: TwoFacedSite[] = [
 ];
 
 /** Tricks on a value's reading; `variants` are the plain values one read of it may have seen. */
+/**
+ * Free-form contents wide and deep enough that the writer hands them whole to JSON.stringify,
+ * over a copy read once, where it walks small ones itself: each free-form site again, its
+ * contents widened, so that both ways of writing them meet every trick.
+ */
+const WIDE: Holder = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`w${i}`, i % 4 === 0 ? { inner: [i, "x", { deep: true }] } : i]));
+const widenedContent = (base: () => Holder) => () => replaced(base(), ["data", 1, "content"], (content) => ({ ...WIDE, ...content }));
+const isInContent = (path: readonly (string | number)[]) => path[0] === "data" && path[1] === 1 && path[2] === "content";
+TWO_FACED_SITES.push(
+  ...TWO_FACED_SITES.filter((site) => isInContent(site.path)).map((site) => ({
+    ...site,
+    note: `${site.note ? `${site.note}, ` : ""}in wide contents`,
+    base: widenedContent(site.base ?? (() => page(site.record))),
+  })),
+);
+
 interface TwoFacedTrick {
   name: string;
   /** the holder, made to answer `first` on the first read of `key` and `then` after */
@@ -264,6 +280,10 @@ const POLLUTION_SITES: PollutionSite[] = [
 ];
 
 /** Tricks on the first record of a page that pollute a prototype the first time they are called. */
+POLLUTION_SITES.push(
+  ...POLLUTION_SITES.filter((site) => site.kind.startsWith("free-form")).map((site) => ({ ...site, kind: `${site.kind} in wide contents`, base: widenedContent(site.base) })),
+);
+
 const POLLUTION_TRICKS: { name: string; tricked: (holder: Holder, pollute: () => void) => Holder }[] = [
   {
     name: "a getter polluting the prototype",
