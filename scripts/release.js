@@ -66,6 +66,10 @@ console.log(
   `Released ${version} (${needed === "none" ? "as given" : `a ${needed} bump`} from ${newest.version}): ${RELEASES_FOLDER}/${version}.json, ${CHANGELOG_FILE}, contract/allow.json emptied. Commit them, then npm publish.`,
 );
 
+/**
+ * @param {string} from
+ * @param {string} part
+ */
 function bump(from, part) {
   const [major, minor, patch] = from.split(".").map(Number);
   if (part === "major") return `${major + 1}.0.0`;
@@ -73,10 +77,15 @@ function bump(from, part) {
   return `${major}.${minor}.${patch + 1}`;
 }
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function higher(a, b) {
   return BUMPS.indexOf(a) >= BUMPS.indexOf(b) ? a : b;
 }
 
+/** @param {string} message */
 function fail(message) {
   console.error(`release: ${message}`);
   process.exit(1);

@@ -36,7 +36,7 @@ export function newestRelease() {
  */
 export function historyProblems() {
   const problems = [];
-  const releases = releasesIn(RELEASES);
+  const releases = /** @type {{ version: string, file: URL }[]} */ (releasesIn(RELEASES));
   const version = currentVersion();
   const same = releases.find((release) => release.version === version);
   if (same !== undefined && releaseText(same) !== readFileSync(CURRENT_DOCUMENT, "utf8")) {
@@ -54,7 +54,7 @@ export function historyProblems() {
     problems.push(...bumpsTooSmall(releases));
     expected = changelogOf(RELEASES);
   } catch (error) {
-    return [...problems, error.message];
+    return [...problems, error instanceof Error ? error.message : String(error)];
   }
   const actual = existsSync(CHANGELOG) ? readFileSync(CHANGELOG, "utf8") : undefined;
   if (actual !== expected) {
@@ -66,6 +66,7 @@ export function historyProblems() {
 }
 
 /** Each published version bumped at least as the changes since the one before need (D17): a break released as a patch is a history that lies. */
+/** @param {{ version: string, file: URL }[]} releases */
 function bumpsTooSmall(releases) {
   const problems = [];
   for (let i = 1; i < releases.length; i++) {
@@ -85,7 +86,7 @@ function bumpsTooSmall(releases) {
  * repository (a package unpacked) there is no history to ask, and nothing is said.
  */
 function publishedDocumentsChanged() {
-  const git = (...args) =>
+  const git = (/** @type {string[]} */ ...args) =>
     execFileSync("git", ["-c", "core.fsmonitor=false", "-c", "log.showSignature=false", ...args], {
       cwd: fileURLToPath(ROOT),
       encoding: "utf8",

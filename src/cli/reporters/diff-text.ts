@@ -12,7 +12,10 @@ export function diffTextReporter(out: Output): DiffReporter {
     }
     const absent = absentAtRefSentence(report);
     if (absent !== undefined) out.stderr(absent);
-    const advice = report.blocking > 0 ? ". If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back. Upgrading the package rather than changing it? survey-contract changes says what each change means for your code." : "";
+    const advice =
+      report.blocking > 0
+        ? ". If a break is intended, pass --allow with its rule or pointer; otherwise change the schemas back. Upgrading the package rather than changing it? survey-contract changes says what each change means for your code."
+        : "";
     out.stderr(`${changeCounts(report)}${advice}`);
     if (report.changes.length > 0 || report.checkVersion) out.stderr(versionSentence(report));
   };
