@@ -11,13 +11,26 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ALLOW_FILE, CHANGELOG, CHANGELOG_FILE, CURRENT_DOCUMENT, RELEASES, RELEASES_FOLDER, ROOT, changelogOf, compareVersions, newestRelease } from "./release/history-checks.js";
+import {
+  ALLOW_FILE,
+  CHANGELOG,
+  CHANGELOG_FILE,
+  CURRENT_DOCUMENT,
+  RELEASES,
+  RELEASES_FOLDER,
+  ROOT,
+  changelogOf,
+  compareVersions,
+  escapeLine,
+  newestRelease,
+} from "./release/history-checks.js";
 
 const { diffDocuments, parseAllowList } = await import(new URL("dist/src/diff/index.js", ROOT).href);
 const { neededBump } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 const BUMPS = ["none", "patch", "minor", "major"];
-const PLAIN_VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+// As the history names its files (src/changes/history.ts)
+const PLAIN_VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
 const HELP = `Usage: npm run release [-- --bump major|minor|patch]
 
 Publishes the next version of the contract in the repository: bumps package.json to the least
@@ -33,6 +46,12 @@ if (values.help) {
 if (values.bump !== undefined && !BUMPS.slice(1).includes(values.bump)) fail(`--bump ${values.bump}: give major, minor or patch`);
 
 const cwd = fileURLToPath(ROOT);
+// The history must hold before anything is written: a release that stops halfway leaves files no one asked for.
+try {
+  changelogOf(RELEASES);
+} catch (error) {
+  fail(`the history cannot be read, so nothing is released: ${escapeLine(error instanceof Error ? error.message : String(error))}`);
+}
 // The document judged is the one the schemas make now: a stale generated/ would be judged, then replaced unjudged.
 execFileSync("npm", ["run", "generate"], { cwd, stdio: "inherit" });
 const newest = newestRelease();

@@ -1,7 +1,7 @@
 // What `contract:check` and `release` hold of the contract's history (D29): the checks and the
 // files, in one place. Reads the built package (dist/), as the published one does.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, writeSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = new URL("../../", import.meta.url);
@@ -11,15 +11,23 @@ export const ALLOW_FILE = new URL("contract/allow.json", ROOT);
 const { CHANGELOG_FILE, changelogOf } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
 const { RELEASES_FOLDER, compareVersions, releaseDocument, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
 const { changesBetween } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
+const { escapeLine } = await import(new URL("dist/src/text/escape-line.js", ROOT).href);
 const { judgeVersions } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
 export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
-export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions };
+export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions, escapeLine };
 
 /** The version the generated document carries. */
 function currentVersion() {
-  return JSON.parse(readFileSync(CURRENT_DOCUMENT, "utf8")).info.version;
+  let version;
+  try {
+    version = JSON.parse(readFileSync(CURRENT_DOCUMENT, "utf8"))?.info?.version;
+  } catch {
+    throw new Error("generated/openapi.json cannot be read as JSON: make it again, npm run generate");
+  }
+  if (typeof version !== "string") throw new Error("generated/openapi.json has no info.version: make it again, npm run generate");
+  return version;
 }
 
 /** The newest published release. */
@@ -82,26 +90,53 @@ function bumpsTooSmall(releases) {
 
 /**
  * The published documents git saw change or go, committed or not: a published version's document
- * is never changed, and a changelog made again from a changed one would hide it. Outside a git
- * repository (a package unpacked) there is no history to ask, and nothing is said.
+ * is never changed, and a changelog made again from a changed one would hide it.
+ * - Every commit is asked, a merge against its first parent too (what it brought in), each file's
+ *   blobs compared by name: no content filter or diff program the repository names runs, and
+ *   replacement objects are not read.
+ * - The working tree is compared with HEAD's blobs byte for byte, so no flag of the index
+ *   (assume-unchanged, skip-worktree) hides an edit.
+ * - A shallow clone holds no history to ask: said, and the changelog's fingerprints alone guard
+ *   the documents. Outside a git repository (a package unpacked) nothing is said.
  */
 function publishedDocumentsChanged() {
   const git = (/** @type {string[]} */ ...args) =>
-    execFileSync("git", ["-c", "core.fsmonitor=false", "-c", "log.showSignature=false", ...args], {
+    execFileSync("git", ["--no-replace-objects", "-c", "core.fsmonitor=false", "-c", "log.showSignature=false", ...args], {
       cwd: fileURLToPath(ROOT),
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
     });
-  let changed;
   try {
     git("rev-parse", "--verify", "--quiet", "HEAD");
-    const committed = git("log", "--diff-filter=MDR", "--name-only", "--format=", "--", RELEASES_FOLDER);
-    const uncommitted = git("diff", "--diff-filter=MDR", "--name-only", "HEAD", "--", RELEASES_FOLDER);
-    changed = [...new Set(`${committed}\n${uncommitted}`.split("\n").filter((line) => line !== ""))].sort();
   } catch {
     return [];
   }
+  if (git("rev-parse", "--is-shallow-repository").trim() === "true") {
+    writeSync(
+      1,
+      `contract:check: this clone is shallow, so git cannot say whether a published document in ${RELEASES_FOLDER}/ changed; fetch the whole history (fetch-depth: 0) for that check\n`,
+    );
+    return [];
+  }
+  const committed = git("log", "--diff-merges=first-parent", "--diff-filter=MDRT", "--name-only", "--format=", "--", RELEASES_FOLDER);
+  const atHead = git("ls-tree", "-r", "--name-only", "-z", "HEAD", "--", RELEASES_FOLDER)
+    .split("\0")
+    .filter((name) => name !== "" && !sameAsAtHead(git, name));
+  const changed = [...new Set([...committed.split("\n"), ...atHead].filter((line) => line !== ""))].sort();
   return changed.map(
     (file) => `${file}: changed or removed since it was published (git shows it): a published version's document never changes; restore it from the commit that added it`,
   );
+}
+
+/**
+ * Whether the working tree holds the file byte for byte as HEAD does.
+ * @param {(...args: string[]) => string} git
+ * @param {string} name
+ */
+function sameAsAtHead(git, name) {
+  const file = new URL(name, ROOT);
+  if (!existsSync(file) || lstatSync(file).isSymbolicLink()) return false;
+  // `./`: the name as ls-tree gives it, from the package's folder, wherever the repository's top is
+  return git("cat-file", "blob", `HEAD:./${name}`) === readFileSync(file, "utf8");
 }

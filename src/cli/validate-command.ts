@@ -42,7 +42,7 @@ export async function validateCommand({ record: name, files, settings }: Validat
     run.endInput({ name, path: name, ndjson: false });
   }
   const readings = shares.map(({ item: { input }, range }) => ({ input, range: range && new LinesInRange(range, input.path, settings.maxLineBytes) }));
-  const jobs = settings.jobs ?? defaultJobs({ cores: availableParallelism(), loadAverage: loadavg()[0] ?? 0, inputBytes: bytesToRead(shares) });
+  const jobs = settings.jobs ?? defaultJobs({ cores: availableParallelism(), loadAverage: loadAverageOr(availableParallelism()), inputBytes: bytesToRead(shares) });
   if (jobs > 1) await readOnWorkers(readings, run, settings, jobs);
   else await readHere(readings, run, settings);
   progress.done();
@@ -236,5 +236,17 @@ class Run implements JudgeSink {
     };
     this.reporter.finish(summary);
     return runExitCode(summary);
+  }
+}
+
+/**
+ * The load average of the last minute, or `busy` where the runtime may not read it (Deno without
+ * --allow-sys refuses os.loadavg()): a load not known is taken as every core busy, one thread.
+ */
+function loadAverageOr(busy: number): number {
+  try {
+    return loadavg()[0] ?? 0;
+  } catch {
+    return busy;
   }
 }

@@ -38,7 +38,11 @@ describe("escapes", () => {
     ["an @mention", "ping @octocat please", "ping `@octocat` please"],
     ["an e-mail address", "to a.b@evil.example.", "to `a.b@evil.example.`"],
     ["an issue number", "fixes #12 and org/repo#3", "fixes `#12` and `org/repo#3`"],
-    ["a link beside markup", "[x](https://e.example)|y", "\\[x\\](`https://e.example)`\\|y"],
+    ["a link beside markup", "[x](https://e.example)|y", "`[x](https://e.example)`\\|y"],
+    ["a URL after a digit or an underscore", "1http://evil.com _www.evil.com", "`1http://evil.com` `_www.evil.com`"],
+    ["an entity that spells an @ or a #", "&#x40;octocat &commat;org/team &num;12", "`&#x40;octocat` `&commat;org/team` `&num;12`"],
+    ["an issue or a commit GitHub links", "GH-12 0123abcdef", "`GH-12` `0123abcdef`"],
+    ["strikethrough and an image's mark", "x~~y~~ !z", "x\\~\\~y\\~\\~ \\!z"],
     ["nothing linked", "value 4.5 at #/components", "value 4.5 at #/components"],
   ])("markdownCell: %s in a code span, where GitHub links and notifies nothing", (_, text, cell) => {
     expect(markdownCell(text)).toBe(cell);

@@ -207,9 +207,10 @@ describe("a consumer upgraded to a release with a field renamed, an enum value r
 
       const markdown = await survey("changes", "--format", "markdown");
       expect(markdown.stdout.split("\n").slice(0, 7)).toEqual([
-        "## @survey-collection/contract 0.1.0 → 0.2.0",
+        "## `@survey-collection/contract` 0.1.0 → 0.2.0",
         "",
-        expect.stringMatching(/^Read from the installed package's history \(the version package-lock\.json locked at [0-9a-f]{12}\)\.$/),
+        // The commit in a code span: GitHub links a commit's hex digits
+        expect.stringMatching(/^Read from the installed package's history \(the version package-lock\.json locked at `[0-9a-f]{12}\)\.`$/),
         "",
         "### For clients: 5 changes, 3 breaking for clients",
         "",
@@ -273,6 +274,10 @@ describe("a consumer upgraded to a release with a field renamed, an enum value r
       expect(laundered.code).toBe(1);
       expect(laundered.stderr).toContain("contract/releases/0.1.0.json: changed or removed since it was published (git shows it)");
       expect(laundered.stderr).not.toContain("CHANGELOG.md differs");
+      // Nor does a flag of the index that tells git to look away
+      git(released.dir, "update-index", "--assume-unchanged", "contract/releases/0.1.0.json", "CHANGELOG.md");
+      expect((await check()).stderr).toContain("contract/releases/0.1.0.json: changed or removed since it was published (git shows it)");
+      git(released.dir, "update-index", "--no-assume-unchanged", "contract/releases/0.1.0.json", "CHANGELOG.md");
       writeFileSync(published, original);
       expect((await outcome(process.execPath, ["--input-type=module", "-e", CHANGELOG_WRITER], released.dir)).code).toBe(0);
       expect((await check()).code).toBe(0);

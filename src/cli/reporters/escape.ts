@@ -34,30 +34,24 @@ const XML_ENTITIES: Record<string, string> = {
 };
 
 /**
- * Markdown text in a table cell or a list item: no line break, no column separator, no HTML,
- * code spans kept closed; and what GitHub would make a link or a notification of (a URL, `www.`,
- * an e-mail address, an @mention, an #issue) in a code span of its own, where GitHub makes
- * neither, so that a name in a document cannot link a reader elsewhere or call anyone.
+ * Markdown text in a table cell or a list item: no line break, no column separator, no HTML, no
+ * entity, code spans kept closed; and each word GitHub could make a link or a notification of (a
+ * URL, `www.`, an e-mail address, an @mention, an issue, a commit) in a code span of its own,
+ * where GitHub makes neither, so that a name in a document cannot link a reader elsewhere or
+ * call anyone. A word is a run of anything but white space, backquotes and pipes, so no word
+ * boundary the renderer reads differently can split one.
  */
 export function markdownCell(text: string): string {
-  const oneLine = text.replace(/[\r\n]+/g, " ");
-  let cell = "";
-  let at = 0;
-  for (const match of oneLine.matchAll(LINKED)) {
-    cell += markdownText(oneLine.slice(at, match.index)) + codeSpan(match[0]);
-    at = match.index + match[0].length;
-  }
-  return cell + markdownText(oneLine.slice(at));
+  return text
+    .replace(/[\r\n]+/g, " ")
+    .split(/([^\s`|]+)/)
+    .map((part, i) => (i % 2 === 1 && LINKABLE.test(part) ? `\`${part}\`` : markdownText(part)))
+    .join("");
 }
 
-/** What GitHub links or notifies from plain text: a scheme's URL, www., an e-mail address or an @mention, an issue or pull request number. */
-const LINKED = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s`|]*|[^\s`|]*@[^\s`|]*|[^\s`|]*#\d[^\s`|]*/gi;
+/** What GitHub links or notifies from: a scheme's `://`, `www.`, an `@`, an issue (`#1`, `GH-1`), a run of hex digits a commit could be named by, an entity that could spell any of them. */
+const LINKABLE = /:\/\/|www\.|@|#\d|gh-\d|[0-9a-f]{7}|&/i;
 
 function markdownText(text: string): string {
-  return text.replace(/[\\|`*_<>[\]]/g, (c) => `\\${c}`);
-}
-
-/** A code span holds no backquote (none is in what LINKED matches) and its pipes escaped, as a table needs. */
-function codeSpan(text: string): string {
-  return `\`${text.replace(/\|/g, "\\|")}\``;
+  return text.replace(/[\\|`*_<>[\]~!&]/g, (c) => `\\${c}`);
 }
