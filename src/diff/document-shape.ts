@@ -5,7 +5,7 @@
 // mistaken document can never make it throw, recurse without end or hang.
 import { pointerSegment } from "../validation/json-pointer.js";
 import { JSON_TYPES, KEYWORDS, type ValueKind } from "./keywords.js";
-import { MAX_SCHEMA_DEPTH } from "./limits.js";
+import { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from "./limits.js";
 import { isSchemaObject } from "./schema.js";
 
 /** Schemas nested deeper than this are refused: the contract's records nest six levels. */
@@ -40,6 +40,22 @@ const KIND_WORDS: Record<Kind, string> = {
   boolean: "a boolean",
 };
 
+/**
+ * Every value of the document within MAX_VALUE_DEPTH levels, walked without recursion: an
+ * annotation is compared as a whole (its canonical text), and one nested past any contract
+ * would exhaust the stack there.
+ */
+function assertShallow(document: object): void {
+  const pending: [value: unknown, pointer: string, depth: number][] = [[document, "", 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, pointer, depth] = next;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_VALUE_DEPTH) throw new DocumentShapeError(pointer, `holds values nested more than ${MAX_VALUE_DEPTH} levels deep, past any contract`);
+    if (Array.isArray(value)) value.forEach((item, i) => pending.push([item, `${pointer}/${i}`, depth + 1]));
+    else for (const [key, item] of Object.entries(value)) pending.push([item, `${pointer}/${pointerSegment(key)}`, depth + 1]);
+  }
+}
+
 /** Throws DocumentShapeError unless `document` can be compared. */
 export function assertComparable(document: unknown): void {
   if (!isSchemaObject(document)) throw new DocumentShapeError("", `is ${kindOf(document)}, not an OpenAPI document`);
@@ -58,6 +74,8 @@ export function assertComparable(document: unknown): void {
     if (depth > MAX_SCHEMA_DEPTH) throw new DocumentShapeError(pointer, `is nested more than ${MAX_SCHEMA_DEPTH} schemas deep`);
     pending.push(...subschemas(schema, pointer, depth));
   }
+  // After the schemas' own depth, which names the schema nested too deep
+  assertShallow(document);
 }
 
 function responseSchemas(response: unknown, pointer: string): [unknown, string, number][] {

@@ -106,6 +106,15 @@ describe("survey-contract diff on hostile documents", () => {
     expect(result.stderr).toMatch(/\/components\/schemas\/Deep(\/properties\/x)+ is nested more than 64 schemas deep/);
   });
 
+  it("refuses an annotation nested 10 000 levels deep, naming where, instead of overflowing the stack", async () => {
+    const depth = 10_000;
+    const text = readFileSync(DOCUMENT, "utf8").replace('"schemas": {', `"schemas": {\n"Deep": {"type": "string", "examples": [${"[".repeat(depth)}${"]".repeat(depth)}]},`);
+    const result = await runCli("diff", DOCUMENT, write(text));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\/components\/schemas\/Deep\/examples(\/0)+ holds values nested more than 1000 levels deep, past any contract/);
+    expect(result.stderr).not.toMatch(/RangeError|unexpected failure|\n\s+at /);
+  });
+
   it("refuses a chain of 20 000 $refs, naming where it gets too deep, instead of overflowing the stack", async () => {
     const schemas: Record<string, unknown> = {};
     for (let i = 0; i < 20_000; i++) schemas[`A${i}`] = i < 19_999 ? { $ref: `#/components/schemas/A${i + 1}` } : { type: "string" };

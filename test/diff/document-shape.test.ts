@@ -168,4 +168,16 @@ describe("document shape", () => {
     expect(refusal(nested(64))).toBeUndefined();
     expect(refusal(nested(65))).toMatch(/^\/components\/schemas\/R(\/items){64} is nested more than 64 schemas deep$/);
   });
+
+  it.each(["examples", "default", "x-owner", "enum", "const"])("refuses a value in %s nested 1 000 levels deep, and takes one level less", (keyword) => {
+    const value = (levels: number) => {
+      let nested: unknown = "leaf";
+      for (let i = 0; i < levels; i++) nested = i % 2 === 0 ? [nested] : { a: nested };
+      return doc({ R: { type: "string", [keyword]: keyword === "examples" || keyword === "enum" ? [nested] : nested } });
+    };
+    // The levels that hold the value: the document, components, schemas and R (and the list of examples or values)
+    const around = keyword === "examples" || keyword === "enum" ? 5 : 4;
+    expect(refusal(value(1000 - around))).toBeUndefined();
+    expect(refusal(value(1000 - around + 1))).toMatch(/^\/components\/schemas\/R\/.+ holds values nested more than 1000 levels deep, past any contract$/);
+  });
 });
