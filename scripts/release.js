@@ -17,6 +17,7 @@ import {
   CHANGELOG_FILE,
   CURRENT_DOCUMENT,
   RELEASES,
+  PLAIN_VERSION,
   RELEASES_FOLDER,
   ROOT,
   changelogOf,
@@ -29,8 +30,6 @@ const { diffDocuments, parseAllowList } = await import(new URL("dist/src/diff/in
 const { neededBump } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 const BUMPS = ["none", "patch", "minor", "major"];
-// As the history names its files (src/changes/history.ts)
-const PLAIN_VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
 const HELP = `Usage: npm run release [-- --bump major|minor|patch]
 
 Publishes the next version of the contract in the repository: bumps package.json to the least

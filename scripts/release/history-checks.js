@@ -9,14 +9,14 @@ export const CURRENT_DOCUMENT = new URL("generated/openapi.json", ROOT);
 export const ALLOW_FILE = new URL("contract/allow.json", ROOT);
 
 const { CHANGELOG_FILE, changelogOf } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
-const { RELEASES_FOLDER, compareVersions, releaseDocument, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
+const { PLAIN_VERSION, RELEASES_FOLDER, compareVersions, releaseDocument, releaseText, releasesIn } = await import(new URL("dist/src/changes/history.js", ROOT).href);
 const { changesBetween } = await import(new URL("dist/src/changes/changelog.js", ROOT).href);
 const { escapeLine } = await import(new URL("dist/src/text/escape-line.js", ROOT).href);
 const { judgeVersions } = await import(new URL("dist/src/diff/version-policy.js", ROOT).href);
 
 export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
 export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
-export { CHANGELOG_FILE, RELEASES_FOLDER, changelogOf, compareVersions, escapeLine };
+export { CHANGELOG_FILE, PLAIN_VERSION, RELEASES_FOLDER, changelogOf, compareVersions, escapeLine };
 
 /** The version the generated document carries. */
 function currentVersion() {

@@ -5,8 +5,10 @@
 import { createHash } from "node:crypto";
 import { CHANGE_CLASSES, diffDocuments, type DiffPolicy, type JudgedChange } from "../diff/index.js";
 import { markdownCell } from "../cli/reporters/escape.js";
-import { changesForSide, type Side } from "./for-side.js";
+import { changeForSide, type Side } from "./for-side.js";
 import { RELEASES_FOLDER, releaseDocument, releaseText, releasesIn, type Release } from "./history.js";
+
+const SIDES: readonly Side[] = ["clients", "producers"];
 
 export const CHANGELOG_FILE = "CHANGELOG.md";
 
@@ -62,18 +64,15 @@ function entry(change: JudgedChange): string[] {
   const lines = [`- \`${change.rule}\` at ${markdownCell(change.pointer)}: ${markdownCell(change.message)}`];
   const sunset = change.lifecycle?.sunset;
   if (change.rule === "DEPRECATED") lines.push(`  - Sunset: ${sunset === undefined ? "none announced" : markdownCell(sunset)}.`);
-  for (const side of ["clients", "producers"] as Side[]) {
-    const [view] = changesForSide([change], side);
-    if (!view!.breaks && view!.deprecated === undefined) continue;
-    const meets = view!.meets.length === 0 ? "" : ` (${markdownCell(view!.meets.join("; "))})`;
-    lines.push(`  - For ${side}: ${markdownCell(view!.todo)}${meets}.`);
+  const views = SIDES.map((side) => ({ side, view: changeForSide(change, side) }));
+  for (const { side, view } of views) {
+    if (!view.breaks && view.deprecated === undefined) continue;
+    const meets = view.meets.length === 0 ? "" : ` (${markdownCell(view.meets.join("; "))})`;
+    lines.push(`  - For ${side}: ${markdownCell(view.todo)}${meets}.`);
   }
-  lines.push(`  - Types: ${markdownCell(view(change))}.`);
+  // What a change does to the types is the same for either side
+  lines.push(`  - Types: ${markdownCell(views[0]!.view.types)}.`);
   return lines;
-}
-
-function view(change: JudgedChange): string {
-  return changesForSide([change], "clients")[0]!.types;
 }
 
 function counts(changes: readonly JudgedChange[]): string {

@@ -2,7 +2,9 @@
 // so it hears what it will now receive or stop receiving; a producer sends them, so it hears what
 // it may no longer send. Each change also says what it does to the generated types, and what to
 // change in code, from its rule's words (diff/rules.ts).
-import { RULES, type JudgedChange, type RuleId, type Witness } from "../diff/index.js";
+import type { JudgedChange, RuleId, Witness } from "../diff/index.js";
+import { witnessText } from "../cli/reporters/diff-reporter.js";
+import { RULE_WORDS } from "./rule-words.js";
 
 export type Side = "clients" | "producers";
 
@@ -29,7 +31,7 @@ const WITNESS_SHOWN = 80;
 
 /** The changes for one side: those that break it first, then deprecations, then the rest, each in the order the diff found them. */
 export function changesForSide(changes: readonly JudgedChange[], side: Side): ChangeForSide[] {
-  const viewed = changes.map((change) => viewFor(change, side));
+  const viewed = changes.map((change) => changeForSide(change, side));
   const rank = (change: ChangeForSide) => (change.breaks ? 0 : change.deprecated !== undefined ? 1 : 2);
   return viewed
     .map((change, index) => ({ change, index }))
@@ -41,8 +43,9 @@ export function breaksSide(change: JudgedChange, side: Side): boolean {
   return change.class === "breaking for clients and producers" || change.class === `breaking for ${side}` || change.class === "removed record";
 }
 
-function viewFor(change: JudgedChange, side: Side): ChangeForSide {
-  const rule = RULES[change.rule];
+/** One change in the words of one side. */
+export function changeForSide(change: JudgedChange, side: Side): ChangeForSide {
+  const rule = RULE_WORDS[change.rule];
   const breaks = breaksSide(change, side);
   const deprecated = change.rule === "DEPRECATED" ? (change.lifecycle?.sunset ?? true) : undefined;
   return {
@@ -60,14 +63,9 @@ function viewFor(change: JudgedChange, side: Side): ChangeForSide {
 
 /** A witness in the words of the side: a client receives, a producer sends. */
 function meets({ value, admittedBy }: Witness, side: Side): string {
-  const text = witnessText(value);
+  const text = witnessText(value, WITNESS_SHOWN);
   if (side === "clients") return admittedBy === "current" ? `you may now receive ${text}` : `you will no longer receive ${text}`;
   return admittedBy === "previous" ? `you may no longer send ${text}` : `you may now send ${text}`;
-}
-
-function witnessText(value: unknown): string {
-  const points = [...(JSON.stringify(value) ?? "null")];
-  return points.length <= WITNESS_SHOWN ? points.join("") : `${points.slice(0, WITNESS_SHOWN).join("")}… (${points.length} characters)`;
 }
 
 /** `/components/schemas/Collector/properties/fromEmail/properties/email` as `Collector.fromEmail.email`. */

@@ -15,7 +15,10 @@ const MAX_RELEASE_BYTES = 64 * 1024 * 1024;
 /** More files than any history holds: the folder is read no further. */
 const MAX_RELEASES = 10_000;
 
-const VERSION_FILE = /^((0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8}))\.json$/;
+/** A published version as the history names its files: major.minor.patch, no pre-release, each part at most 9 digits. */
+export const PLAIN_VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
+
+const VERSION_FILE = new RegExp(`^(${PLAIN_VERSION.source.slice(1, -1)})\\.json$`);
 
 export class HistoryError extends Error {
   override name = "HistoryError";

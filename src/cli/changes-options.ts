@@ -1,16 +1,15 @@
 // Every option of `survey-contract changes`, defined once: its flag, how its value is read and
 // checked, and its lines in the help (options.ts makes the parser, the settings and the help).
 import type { Side } from "../changes/for-side.js";
+import { PLAIN_VERSION } from "../changes/history.js";
 import { CHANGES_FORMAT_OPTION } from "./reporters/changes-formats.js";
 import { commandOptions, oneOf, option } from "./options.js";
 import { UsageError } from "./output.js";
 
-const VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
-
 /** A version given on the command line: major.minor.patch, as the history names its files. */
 function versionGiven(flag: string, given: unknown): string | undefined {
   if (given === undefined) return undefined;
-  if (!VERSION.test(String(given))) throw new UsageError(`${flag} ${String(given)}: give a published version as major.minor.patch, such as 0.1.0`);
+  if (!PLAIN_VERSION.test(String(given))) throw new UsageError(`${flag} ${String(given)}: give a published version as major.minor.patch, such as 0.1.0`);
   return String(given);
 }
 

@@ -4,6 +4,7 @@
 // from git offline, within a size, and its version taken only when it is a plain version.
 import { lstatSync } from "node:fs";
 import path from "node:path";
+import { PLAIN_VERSION } from "../changes/history.js";
 import { git } from "./document-at-ref.js";
 
 /** The commits of the lockfile's history read, newest first: a year of weekly upgrades and more. */
@@ -11,8 +12,6 @@ const MAX_COMMITS = 50;
 
 /** The largest lockfile read (npm's own lockfiles of large monorepos stay far below). */
 const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
-
-const VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
 
 export interface LockedBefore {
   version: string;
@@ -59,7 +58,7 @@ async function lockedAt(cwd: string, commit: string, packageName: string): Promi
     return undefined;
   }
   const version = lockedVersion(lock, packageName);
-  return typeof version === "string" && VERSION.test(version) ? version : undefined;
+  return typeof version === "string" && PLAIN_VERSION.test(version) ? version : undefined;
 }
 
 /** npm's lockfile v2 and v3 (`packages`), or v1 (`dependencies`). */

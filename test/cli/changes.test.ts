@@ -13,6 +13,10 @@ import { runCli } from "./run-cli.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLISHED = JSON.parse(readFileSync(path.join(ROOT, "contract/releases/0.1.0.json"), "utf8"));
 const NAME = "@survey-collection/contract";
+/** The versions this package's history holds, as the errors list them. */
+const HELD = releasesIn(pathToFileURL(path.join(ROOT, "contract/releases") + path.sep))
+  .map((release) => release.version)
+  .join(", ");
 
 const folders: string[] = [];
 afterAll(() => {
@@ -54,8 +58,8 @@ describe("survey-contract changes, on this package's own history", () => {
   });
 
   it.each([
-    [["--from", "9.9.9"], "--from 9.9.9: not a version in this package's history (it holds 0.1.0)"],
-    [["--from", "0.1.0", "--to", "0.0.1"], "--to 0.0.1: not a version in this package's history (it holds 0.1.0)"],
+    [["--from", "9.9.9"], `--from 9.9.9: not a version in this package's history (it holds ${HELD})`],
+    [["--from", "0.1.0", "--to", "0.0.1"], `--to 0.0.1: not a version in this package's history (it holds ${HELD})`],
     [["--from", "1.0"], "--from 1.0: give a published version as major.minor.patch, such as 0.1.0"],
     [["--from", "1.0.0\u001b[31m"], "--from 1.0.0\\u001b[31m: give a published version as major.minor.patch"],
     [["--from", "../../package"], "--from ../../package: give a published version"],

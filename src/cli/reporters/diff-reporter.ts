@@ -98,7 +98,8 @@ function witnessWords(change: ReportedChange, room: number | undefined): string 
   return words(Math.max(WITNESS_SHOWN, share));
 }
 
-function witnessText(value: unknown, shown: number): string {
+/** A witness value's JSON text, cut after `shown` code points with the length it has. */
+export function witnessText(value: unknown, shown: number): string {
   const points = [...(JSON.stringify(value) ?? "null")];
   return points.length <= shown ? points.join("") : `${points.slice(0, shown).join("")}… (${points.length} characters)`;
 }
