@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:shard: `survey-contract validate --shard I/N --jobs 1` on a generated NDJSON file of
-// collectors (about 300 MB, --size-mb to change), N = 1, 2 and 4, against the whole run: each
+// collectors (about 300 MB, --size-mb to change; --out names the table's file, bench/results/shard.md by default), N = 1, 2 and 4, against the whole run: each
 // shard's CPU time (process.cpuUsage at exit, user + system) and the bytes of the input it read
 // (node:fs reads counted in the process), the median of --rounds runs each, interleaved, against
 // the bound 1.1/N of the whole run's CPU time plus start-up. Start-up is what every process pays
