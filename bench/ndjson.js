@@ -3,8 +3,7 @@
 // (--size-mb to change) with --jobs 1, --jobs 2 and the default --jobs, interleaved, the median
 // of --rounds runs each: throughput against the bare validators in-process, and peak memory
 // (the default --jobs must stay under 200 MB on a machine of two cores, D25).
-import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
-import { once } from "node:events";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { parseArgs } from "node:util";
 import { isCollector } from "../dist/src/index.js";
 import { runCli } from "./cli-process.js";
 import { page } from "./fixtures.js";
+import { writeCollectorsNdjson } from "./ndjson-file.js";
 import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,22 +24,6 @@ const jobsName = (/** @type {Jobs} */ jobs) => (jobs === "default" ? "(default -
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
 const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
-
-/** @param {string} file */
-async function writeFile(file) {
-  const out = createWriteStream(file);
-  let bytes = 0;
-  let records = 0;
-  while (bytes < TARGET_BYTES) {
-    const chunk = `${lines.join("\n")}\n`;
-    if (!out.write(chunk)) await once(out, "drain");
-    bytes += Buffer.byteLength(chunk);
-    records += lines.length;
-  }
-  out.end();
-  await once(out, "finish");
-  return { bytes, records };
-}
 
 /** JSON.parse and isCollector on lines already in memory: what the command line wraps. */
 function bareRecordsPerSecond() {
@@ -57,7 +41,7 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "contract-ndjson-"));
   const file = path.join(dir, "collectors.ndjson");
   try {
-    const { records } = await writeFile(file);
+    const { records } = await writeCollectorsNdjson(file, TARGET_BYTES);
     const bytes = statSync(file).size;
     const bare = bareRecordsPerSecond();
     /** @type {Record<Jobs, Awaited<ReturnType<typeof runCli>>[]>} */

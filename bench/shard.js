@@ -12,13 +12,13 @@
 // last line is invalid, so that it counts the newlines before its range to number the line it
 // prints.
 import { execFile } from "node:child_process";
-import { appendFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { once } from "node:events";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { page } from "./fixtures.js";
+import { writeCollectorsNdjson } from "./ndjson-file.js";
 import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -57,20 +57,6 @@ const MEASURE = `data:text/javascript,${encodeURIComponent(`
   });
 `)}`;
 
-/** @param {string} file */
-async function writeCollectors(file) {
-  const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
-  const out = createWriteStream(file);
-  let bytes = 0;
-  while (bytes < TARGET_BYTES) {
-    const chunk = `${lines.join("\n")}\n`;
-    if (!out.write(chunk)) await once(out, "drain");
-    bytes += Buffer.byteLength(chunk);
-  }
-  out.end();
-  await once(out, "finish");
-}
-
 /**
  * One run of the command as its own process.
  * @param {string[]} args @param {string} measureFile
@@ -88,7 +74,7 @@ async function main() {
   const file = path.join(dir, "collectors.ndjson");
   const measureFile = path.join(dir, "measure.json");
   try {
-    await writeCollectors(file);
+    await writeCollectorsNdjson(file, TARGET_BYTES);
     const bytes = statSync(file).size;
     const validate = ["validate", "Collector", file, "--jobs", "1"];
     const oneRecord = path.join(dir, "one.ndjson");
