@@ -10,8 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isCollector } from "../dist/src/index.js";
 import { runCli } from "./cli-process.js";
-import { page } from "./fixtures.js";
-import { writeCollectorsNdjson } from "./ndjson-file.js";
+import { collectorLines, writeCollectorsNdjson } from "./ndjson-file.js";
 import { median } from "./timing.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,7 +22,7 @@ const jobsArgs = (/** @type {Jobs} */ jobs) => (jobs === "default" ? [] : ["--jo
 const jobsName = (/** @type {Jobs} */ jobs) => (jobs === "default" ? "(default --jobs: chosen by the input's size and the load, docs/cli.md)" : `--jobs ${jobs}`);
 const TARGET_BYTES = Number(options["size-mb"]) * 1024 * 1024;
 
-const lines = page("collectors", 10_000).data.map((record) => JSON.stringify(record));
+const lines = collectorLines(10_000);
 
 /** JSON.parse and isCollector on lines already in memory: what the command line wraps. */
 function bareRecordsPerSecond() {
