@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { writeSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { RELEASES_FOLDER, ROOT, escapeLine, historyProblems, newestRelease } from "./release/history-checks.js";
+import { RELEASES_FOLDER, ROOT, escapeLine, historyProblems, messageOf, newestRelease } from "./release/history-checks.js";
 
 try {
   const problems = historyProblems();
@@ -22,6 +22,6 @@ try {
   process.exitCode = problems.length > 0 ? 1 : (diff.status ?? 1);
 } catch (error) {
   // A history or a document that cannot be read is a failed check, said in a line, never a stack trace
-  console.error(`contract:check: ${escapeLine(error instanceof Error ? error.message : String(error))}`);
+  console.error(`contract:check: ${escapeLine(messageOf(error))}`);
   process.exitCode = 1;
 }

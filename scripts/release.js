@@ -23,6 +23,7 @@ import {
   changelogOf,
   compareVersions,
   escapeLine,
+  messageOf,
   newestRelease,
 } from "./release/history-checks.js";
 
@@ -49,7 +50,7 @@ const cwd = fileURLToPath(ROOT);
 try {
   changelogOf(RELEASES);
 } catch (error) {
-  fail(`the history cannot be read, so nothing is released: ${escapeLine(error instanceof Error ? error.message : String(error))}`);
+  fail(`the history cannot be read, so nothing is released: ${escapeLine(messageOf(error))}`);
 }
 // The document judged is the one the schemas make now: a stale generated/ would be judged, then replaced unjudged.
 execFileSync("npm", ["run", "generate"], { cwd, stdio: "inherit" });

@@ -18,6 +18,11 @@ export const RELEASES = new URL(`${RELEASES_FOLDER}/`, ROOT);
 export const CHANGELOG = new URL(CHANGELOG_FILE, ROOT);
 export { CHANGELOG_FILE, PLAIN_VERSION, RELEASES_FOLDER, changelogOf, compareVersions, escapeLine };
 
+/** What a failure says, for a line of contract:check or release: its message, or the value thrown. @param {unknown} error */
+export function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The version the generated document carries. */
 function currentVersion() {
   let version;
@@ -62,7 +67,7 @@ export function historyProblems() {
     problems.push(...bumpsTooSmall(releases));
     expected = changelogOf(RELEASES);
   } catch (error) {
-    return [...problems, error instanceof Error ? error.message : String(error)];
+    return [...problems, messageOf(error)];
   }
   const actual = existsSync(CHANGELOG) ? readFileSync(CHANGELOG, "utf8") : undefined;
   if (actual !== expected) {
