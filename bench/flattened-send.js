@@ -1,0 +1,58 @@
+// `npm run bench:send`: stringifyX against the checked JSON.stringify (strict assertX, then
+// JSON.stringify) on every page kind, each text read as a send reads it. The writer's text is
+// concatenated of pieces, which the engine joins into one string (flattens) the first time the
+// text is read: when a server writes it to a socket, encodes it or hashes it. JSON.stringify's
+// text is of a few large parts. The serialization table of `npm run bench` times the text as returned,
+// before that join; this table reads one character of the middle of each text, which makes the
+// engine join it, so that both sides pay what a send pays.
+//
+// Writes bench/results/flattened-send.md (or the file --out names).
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as tolerant from "../dist/src/index.js";
+import * as strict from "../dist/src/strict.js";
+import { PAGE_KINDS, pageOfKind } from "./fixtures.js";
+import { medianTimesWithCpu } from "./timing.js";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "bench/results/flattened-send.md" } } });
+const TIMING = { rounds: 15, roundMs: 60 };
+const KINDS = /** @type {const} */ ([
+  ["collectors", "CollectorPage"],
+  ["responses", "SurveyResponsePage"],
+]);
+
+/** Reads the middle character of `text`: a text of pieces is joined into one string first. @param {string} text */
+function read(text) {
+  return text.charCodeAt(text.length >> 1) >= 0;
+}
+
+/** @param {string} name @param {"collectors" | "responses"} kind @param {string} record */
+function measure(name, kind, record) {
+  const page = JSON.parse(JSON.stringify(pageOfKind(name, kind, 1000)));
+  const ours = /** @type {(value: unknown) => string} */ (/** @type {any} */ (tolerant)[`stringify${record}`]);
+  const assert = /** @type {(value: unknown) => void} */ (/** @type {any} */ (strict)[`assert${record}`]);
+  const runs = {
+    "stringifyX as returned": () => ours(page) !== "",
+    "stringifyX, read": () => read(ours(page)),
+    pair: () => {
+      assert(page);
+      return read(JSON.stringify(page));
+    },
+  };
+  const { cpu, wall } = medianTimesWithCpu(runs, TIMING);
+  process.stderr.write(`measured ${name} ${kind}\n`);
+  const ratio = (/** @type {Record<string, number>} */ times, /** @type {string} */ run) => (times[run] / times.pair).toFixed(2);
+  return `| ${name} | ${kind} | ${ratio(cpu, "stringifyX as returned")} | ${ratio(cpu, "stringifyX, read")} (${ratio(wall, "stringifyX, read")}) |`;
+}
+
+const rows = PAGE_KINDS.flatMap((name) => KINDS.map(([kind, record]) => measure(name, kind, record)));
+const table = [
+  `stringifyX ÷ (strict assertX + JSON.stringify, its text read), pages of 1 000 records, CPU time (wall in brackets), medians of ${TIMING.rounds} interleaved rounds, node ${process.version}.`,
+  "",
+  "| page | records | text as returned | text read (as a send reads it) |",
+  "| --- | --- | ---: | ---: |",
+  ...rows,
+  "",
+].join("\n");
+writeFileSync(values.out, table);
+process.stdout.write(table);
