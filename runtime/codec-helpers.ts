@@ -273,7 +273,74 @@ function contentsText(object: Record<string, unknown>, toJson: unknown): string 
     const v = copy[key];
     if (typeof v === "object" && v !== null) holdsObject = true;
   }
-  return keys > NATIVE_KEYS || (holdsObject && keys > NATIVE_KEYS_BESIDE_OBJECT) ? nativeText(copy) : plainObjectText(copy, UNREAD, 0);
+  if (keys > NATIVE_KEYS || (holdsObject && keys > NATIVE_KEYS_BESIDE_OBJECT)) return holdsObject && !copiedInside(copy, 0) ? undefined : nativeText(copy);
+  return plainObjectText(copy, UNREAD, 0);
+}
+
+/**
+ * Whether each object `copy` holds was replaced by a copy of it (insideCopy), so that
+ * JSON.stringify, given `copy`, meets no object of the value given: it reads a property named
+ * toJSON of each object twice, once for a method and once as the property it writes, and a getter
+ * or a Proxy may answer each read differently. False where an object inside is one the fast path
+ * does not copy: the exact path then decides.
+ */
+function copiedInside(copy: Record<string, unknown>, depth: number): boolean {
+  for (const key in copy) {
+    const v = copy[key];
+    if (typeof v !== "object" || v === null) continue;
+    const inside = insideCopy(v, key, depth + 1);
+    if (inside === undefined) return false;
+    if (key === "__proto__") setProperty(copy, key, inside);
+    else copy[key] = inside;
+  }
+  return true;
+}
+
+/**
+ * A copy of object `v` inside a free-form value, as JSON.stringify reads it, each value read
+ * once: a plain object of no property named toJSON copied by a spread (read natively) and its
+ * objects in turn; anything else (an array, a property named toJSON, a toJSON method, a Date, a
+ * boxed primitive) copied value by value (valueCopy). Undefined where the fast path does not
+ * know it (too deep, a class instance).
+ */
+function insideCopy(v: object, key: string | number, depth: number): unknown {
+  if (depth > FAST_DEPTH || hasOwnProperty.call(v, "toJSON")) return valueCopy(v, key, depth, FAST);
+  if (isArray(v)) return getPrototypeOf(v) === ArrayPrototype ? elementsCopy(v, depth) : undefined;
+  if (!isPlain(v)) return valueCopy(v, key, depth, FAST);
+  // On a plain object of no property of its own by that name, only a Proxy has one to give.
+  const toJson = (v as { toJSON?: unknown }).toJSON;
+  if (toJson !== undefined) {
+    if (typeof toJson !== "function") return undefined;
+    const json = sentOf(v, toJson, key);
+    // JSON.stringify calls no toJSON of what a toJSON gave
+    return typeof json === "object" && json !== null ? objectCopy(json, UNREAD, depth, FAST) : valueCopy(json, key, depth, FAST);
+  }
+  const copy = { ...(v as Record<string, unknown>) };
+  // Listed by the spread, though the object said it held none: a Proxy, which answered twice
+  if (hasOwnProperty.call(copy, "toJSON")) return undefined;
+  return copiedInside(copy, depth) ? copy : undefined;
+}
+
+/**
+ * A copy of array `a` inside a free-form value, each element read once: a hole is null (what
+ * JSON.stringify writes for it where no prototype holds the index), an object copied as
+ * insideCopy copies it, anything else kept for JSON.stringify to write (undefined, a function
+ * and a symbol as null, as it writes them in an array).
+ */
+function elementsCopy(a: unknown[], depth: number): unknown[] | undefined {
+  const length = a.length;
+  const out: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    const v = hasOwnProperty.call(a, i) ? a[i] : null;
+    if (typeof v !== "object" || v === null) {
+      out.push(v);
+      continue;
+    }
+    const inside = insideCopy(v, i, depth + 1);
+    if (inside === undefined) return undefined;
+    out.push(inside);
+  }
+  return out;
 }
 
 /** Whether `object` holds at most `n` own or inherited enumerable keys: a for-in counts them, no value read. */

@@ -404,3 +404,48 @@ describe("own properties only: a prototype polluted halfway through the walk add
     }
   });
 });
+
+// --- a property named toJSON inside a free-form value ---------------------------------------
+
+/**
+ * Where an object inside a free-form value may hold a property named toJSON: a property of the
+ * field's object, an element of an array in it, and deeper. JSON.stringify reads such a property
+ * twice (once for a method, once as the property it then writes), so a codec that handed it an
+ * object of the value read it twice; the sizes of the field's object are those the writer writes
+ * in different ways (a few keys, an object beside a few values, many keys).
+ */
+const INSIDE_PATHS: (string | number)[][] = [["q4"], ["q5", 0], ["q4", "inner"], ["q5", 1, "inner", 0]];
+const CONTENT_SIZES = { "a few keys": 0, "an object beside four values": 4, "twenty keys": 20 };
+
+/** A survey-response page whose second record's content holds the objects of INSIDE_PATHS, one of them with a two-faced toJSON. */
+function contentWithToJson(path: (string | number)[], size: number, reads: { n: number }): Holder {
+  const content: Holder = {
+    ...Object.fromEntries(Array.from({ length: size }, (_, i) => [`v${i}`, i])),
+    q4: { a: 1, inner: { b: 2 } },
+    q5: [{ c: 3 }, { inner: [{ d: 4 }] }],
+  };
+  const holder = at(content, path);
+  // Absent on the first read, a string the next: one read sends the object without it.
+  Object.defineProperty(holder, "toJSON", { get: () => (reads.n++ === 0 ? undefined : "second"), enumerable: true, configurable: true });
+  return replaced(page("SurveyResponsePage"), ["data", 1, "content"], () => content);
+}
+
+const INSIDE_CASES = INSIDE_PATHS.flatMap((path) =>
+  Object.entries(CONTENT_SIZES).flatMap(([size, keys]) =>
+    (["stringify", "toWire"] as const).map((codec) => [`${codec} · content.${path.join(".")} · ${size}`, { path, keys, codec }] as const),
+  ),
+);
+
+describe("a property named toJSON of an object inside a free-form value is read once, at any depth, on every way of writing it", () => {
+  it.each(INSIDE_CASES)("%s", (_name, { path, keys, codec }) => {
+    for (const entry of Object.values(ENTRIES)) {
+      const reads = { n: 0 };
+      const sent = entry[`${codec}SurveyResponsePage`]!(contentWithToJson(path, keys, reads));
+      expect(reads.n).toBe(1);
+      const text = codec === "stringify" ? (sent as string) : JSON.stringify(sent);
+      expect(text).not.toContain("second");
+      // What one read saw: no property toJSON, as toWireX sends it
+      expect(text).toBe(JSON.stringify(entry.toWireSurveyResponsePage!(contentWithToJson(path, keys, { n: 0 }))));
+    }
+  });
+});
