@@ -39,6 +39,8 @@ export declare function dateTimeText(t: number): string;
  * new strings). The writer appends the quotes as parts of its literals.
  */
 export declare function escapedText(s: string): string;
+/** The count of strings that needed an escape, written so far (as escapes). */
+export declare function escapesWritten(): number;
 /**
  * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
  * send: its value undefined, or its toJSON's.
@@ -51,6 +53,29 @@ export declare const ABSENT: object;
  * a getter, a toJSON or JSON.stringify throws (a BigInt, a cycle): the caller catches.
  */
 export declare function freeFormText(v: unknown, key: string): string | object | undefined;
+/**
+ * A free-form field as the writer gives it to JSON.stringify, where it sends a record as a new
+ * object (a list's records after one whose strings needed an escape): ABSENT where it is not
+ * sent, null, a new object of the plain object's own enumerable properties, or undefined where
+ * the fast path cannot say it (no plain object): the exact path then decides. Throws where a
+ * getter or a toJSON throws: the caller catches.
+ */
+export declare function freeFormSent(v: unknown, key: string): unknown;
+/**
+ * The object of a record sent as a new object whose keys came out of the schema's order: the
+ * fields of `o` kept until then, which came in the schema's order, in a new object to which the
+ * later ones are added as they come.
+ */
+export declare function reordered(o: Record<string, unknown>): Record<string, unknown>;
+/**
+ * The JSON text of a run of records the writer made new objects of (their fields read once and
+ * checked; free-form values as freeFormSent gives them), between the brackets of their list; or
+ * undefined where a getter of the value, read since the writing started, gave a prototype a
+ * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
+ * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
+ * value given is read again, and no code of it runs while JSON.stringify writes.
+ */
+export declare function sentRunText(records: object[]): string | undefined;
 /** Called by stringifyX before it writes: no free-form object was given to JSON.stringify yet. */
 export declare function writingStarts(): void;
 /**

@@ -163,8 +163,19 @@ function isPairAt(s, i, c) {
   const next = s.charCodeAt(i + 1); // NaN past the end, which pairs with nothing
   return next >= 0xdc00 && next <= 0xdfff;
 }
+/**
+ * How many strings that need an escape the writer has written since the module loaded: a list
+ * asks before and after a record's text whether it met any (escapesWritten), and sends the
+ * records after one that did as new objects given to JSON.stringify, which escapes natively.
+ */
+let escapes = 0;
+/** The count of strings that needed an escape, written so far (as escapes). */
+export function escapesWritten() {
+  return escapes;
+}
 /** The text of `s` between its quotes, its units before `first` needing no escape. */
 function escapedFrom(s, first) {
+  escapes++;
   let out = s.slice(0, first);
   let run = first;
   for (let i = first; i < s.length; i++) {
@@ -346,6 +357,66 @@ function nativeText(copy) {
   if (!prototypesAreSound() || !elementsChecked()) return plainObjectText(copy, UNREAD, 0);
   const text = jsonText(copy);
   return prototypesAreSound() ? text : undefined;
+}
+/**
+ * A free-form field as the writer gives it to JSON.stringify, where it sends a record as a new
+ * object (a list's records after one whose strings needed an escape): ABSENT where it is not
+ * sent, null, a new object of the plain object's own enumerable properties, or undefined where
+ * the fast path cannot say it (no plain object): the exact path then decides. Throws where a
+ * getter or a toJSON throws: the caller catches.
+ */
+export function freeFormSent(v, key) {
+  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? null : undefined;
+  const toJson = v.toJSON;
+  if (typeof toJson !== "function") return isPlainObject(v) ? contentsSent(v, toJson) : undefined;
+  const json = toJson.call(v, key);
+  if (json === undefined) return ABSENT;
+  if (json === null) return null;
+  return isPlainObject(json) ? contentsSent(json, UNREAD) : undefined;
+}
+/**
+ * What JSON.stringify is given of a plain object a free-form field sends, whose toJSON was read
+ * already (`toJson`, or UNREAD for what a toJSON gave): its own enumerable properties, read once
+ * by a spread into a new object, which JSON.stringify may read again (it reads the toJSON of the
+ * object it is given: a second read of the field's own could answer a method where the first
+ * answered none), each object inside copied too (copiedInside). An object holding a property
+ * named toJSON is copied value by value, that property from the one read.
+ */
+function contentsSent(object, toJson) {
+  if (toJson !== UNREAD && hasOwnProperty.call(object, "toJSON"))
+    return propertiesCopy(object, toJson, 0, FAST);
+  const copy = { ...object };
+  if (hasOwnProperty.call(copy, "toJSON")) {
+    // Listed by the spread, though the object said it held none: a Proxy, which answered twice
+    if (toJson !== UNREAD) return undefined;
+    return propertiesCopy(copy, UNREAD, 0, FAST);
+  }
+  // The copy is the package's own: reading it again reads nothing of the value given.
+  return copiedInside(copy, 0) ? copy : undefined;
+}
+/**
+ * The object of a record sent as a new object whose keys came out of the schema's order: the
+ * fields of `o` kept until then, which came in the schema's order, in a new object to which the
+ * later ones are added as they come.
+ */
+export function reordered(o) {
+  const out = {};
+  for (const key in o) {
+    const v = o[key];
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+/**
+ * The JSON text of a run of records the writer made new objects of (their fields read once and
+ * checked; free-form values as freeFormSent gives them), between the brackets of their list; or
+ * undefined where a getter of the value, read since the writing started, gave a prototype a
+ * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
+ * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
+ * value given is read again, and no code of it runs while JSON.stringify writes.
+ */
+export function sentRunText(records) {
+  return prototypesAreSound() ? jsonText(records).slice(1, -1) : undefined;
 }
 /**
  * Whether no prototype an array reads an element from holds one, asked once a writing

@@ -20,13 +20,17 @@ import {
   dateTimeRead,
   dateTimeText,
   escapedText,
+  escapesWritten,
   freeFormBuilt,
   freeFormCopy,
+  freeFormSent,
   freeFormText,
   isPlainArray,
   jsonOf,
   plainObjectMaker,
   prototypesAreSound,
+  reordered,
+  sentRunText,
   setProperty,
   unsendableAt,
   writingEnds,
@@ -645,6 +649,640 @@ function writeCollectorRecord(d) {
   return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
+function sendCollectorRecord(d) {
+  const x = false;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = {
+    id: undefined,
+    name: undefined,
+    responseLimit: undefined,
+    completedResponsesCount: undefined,
+    surveyId: undefined,
+    type: undefined,
+    openDate: undefined,
+    closeDate: undefined,
+    fromEmail: undefined,
+    senderId: undefined,
+    messageText: undefined,
+    closedMessage: undefined,
+    showUnsubscribe: undefined,
+    status: undefined,
+    createdAt: undefined,
+    updatedAt: undefined,
+    dynamicParameters: undefined,
+    isActive: undefined,
+    isDeleted: undefined,
+    buttonText: undefined,
+    provider: undefined,
+    templateId: undefined,
+    phoneNumber: undefined,
+    parameters: undefined,
+    limitByIp: undefined,
+    limitByCookie: undefined,
+    surveyTitle: undefined,
+    groups: undefined,
+  };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "id": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["id"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "name": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["name"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "responseLimit": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 2) {
+            o["responseLimit"] = w;
+            last = 2;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "completedResponsesCount": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 3) {
+            o["completedResponsesCount"] = w;
+            last = 3;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "surveyId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 4) {
+            o["surveyId"] = w;
+            last = 4;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "type": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!checkCollectorType(v, x)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 5) {
+            o["type"] = w;
+            last = 5;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "openDate": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 6) {
+                o["openDate"] = w;
+                last = 6;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 6) {
+            o["openDate"] = w;
+            last = 6;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "closeDate": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 7) {
+                o["closeDate"] = w;
+                last = 7;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!((typeof v === "string" && isDateTime(v)) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 7) {
+            o["closeDate"] = w;
+            last = 7;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "fromEmail": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        const t = v === null ? null : sendFromEmailRecord(v);
+        if (t === undefined) return undefined;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 8) {
+            o["fromEmail"] = w;
+            last = 8;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "senderId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 9) {
+            o["senderId"] = w;
+            last = 9;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "messageText": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 10) {
+            o["messageText"] = w;
+            last = 10;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "closedMessage": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 11) {
+            o["closedMessage"] = w;
+            last = 11;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "showUnsubscribe": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 12) {
+            o["showUnsubscribe"] = w;
+            last = 12;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "status": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!checkCollectorStatus(v, x)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 13) {
+            o["status"] = w;
+            last = 13;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "createdAt": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 14) {
+                o["createdAt"] = w;
+                last = 14;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            required++;
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 14) {
+            o["createdAt"] = w;
+            last = 14;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 15) {
+                o["updatedAt"] = w;
+                last = 15;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            required++;
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 15) {
+            o["updatedAt"] = w;
+            last = 15;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "dynamicParameters": {
+        const t = freeFormSent(d[k], k);
+        if (t === undefined) return undefined;
+        if (t === ABSENT) break;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 16) {
+            o["dynamicParameters"] = w;
+            last = 16;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "isActive": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 17) {
+            o["isActive"] = w;
+            last = 17;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "isDeleted": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 18) {
+            o["isDeleted"] = w;
+            last = 18;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "buttonText": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 19) {
+            o["buttonText"] = w;
+            last = 19;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "provider": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(checkProvider(v, x) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 20) {
+            o["provider"] = w;
+            last = 20;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "templateId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 21) {
+            o["templateId"] = w;
+            last = 21;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "phoneNumber": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 22) {
+            o["phoneNumber"] = w;
+            last = 22;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "parameters": {
+        const t = freeFormSent(d[k], k);
+        if (t === undefined) return undefined;
+        if (t === ABSENT) break;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 23) {
+            o["parameters"] = w;
+            last = 23;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "limitByIp": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 24) {
+            o["limitByIp"] = w;
+            last = 24;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "limitByCookie": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "boolean")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 25) {
+            o["limitByCookie"] = w;
+            last = 25;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "surveyTitle": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 26) {
+            o["surveyTitle"] = w;
+            last = 26;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "groups": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        const t = v === null ? null : sendCollectorGroupList(v);
+        if (t === undefined) return undefined;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 27) {
+            o["groups"] = w;
+            last = 27;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+    }
+  }
+  if (required !== 11) return undefined;
+  return out === undefined ? o : out;
+}
+
 function buildCollectorRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
@@ -1260,6 +1898,139 @@ function writeCollectorGroupRecord(d) {
   return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
+function sendCollectorGroupRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = {
+    id: undefined,
+    name: undefined,
+    departmentId: undefined,
+    organizationId: undefined,
+    createdAt: undefined,
+  };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "id": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!isInteger(v)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["id"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "name": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["name"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "departmentId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 2) {
+            o["departmentId"] = w;
+            last = 2;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "organizationId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!((typeof v === "string" && isUuid(v)) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 3) {
+            o["organizationId"] = w;
+            last = 3;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "createdAt": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 4) {
+                o["createdAt"] = w;
+                last = 4;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            required++;
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 4) {
+            o["createdAt"] = w;
+            last = 4;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+    }
+  }
+  if (required !== 3) return undefined;
+  return out === undefined ? o : out;
+}
+
 function buildCollectorGroupRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new CollectorGroupObject();
@@ -1486,6 +2257,98 @@ function writeCollectorPageRecord(d) {
   return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
+function sendCollectorPageRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = { page: undefined, pageSize: undefined, totalCount: undefined, data: undefined };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "page": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["page"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "pageSize": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["pageSize"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "totalCount": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 2) {
+            o["totalCount"] = w;
+            last = 2;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "data": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        const t = sendCollectorList(v);
+        if (t === undefined) return undefined;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 3) {
+            o["data"] = w;
+            last = 3;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+    }
+  }
+  if (required !== 4) return undefined;
+  return out === undefined ? o : out;
+}
+
 function buildCollectorPageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new CollectorPageObject();
@@ -1670,6 +2533,58 @@ function writeFromEmailRecord(d) {
   }
   if (required !== 1) return undefined;
   return s === "" ? "{}" : s + (q ? '"}' : "}");
+}
+
+function sendFromEmailRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = { email: undefined, name: undefined };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "email": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string")) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["email"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "name": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["name"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+    }
+  }
+  if (required !== 1) return undefined;
+  return out === undefined ? o : out;
 }
 
 function buildFromEmailRecord(d) {
@@ -2021,6 +2936,311 @@ function writeSurveyResponseRecord(d) {
   return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
+function sendSurveyResponseRecord(d) {
+  const x = false;
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = {
+    id: undefined,
+    status: undefined,
+    contactId: undefined,
+    collectorId: undefined,
+    expireIn: undefined,
+    content: undefined,
+    maxScore: undefined,
+    totalScore: undefined,
+    dynamicParameters: undefined,
+    duration: undefined,
+    surveyId: undefined,
+    createdAt: undefined,
+    updatedAt: undefined,
+  };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "id": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" && isUuid(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["id"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "status": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!checkSurveyResponseStatus(v, x)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["status"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "contactId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 2) {
+            o["contactId"] = w;
+            last = 2;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "collectorId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 3) {
+            o["collectorId"] = w;
+            last = 3;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "expireIn": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(typeof v === "string" || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 4) {
+            o["expireIn"] = w;
+            last = 4;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "content": {
+        const t = freeFormSent(d[k], k);
+        if (t === undefined) return undefined;
+        if (t === ABSENT) break;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 5) {
+            o["content"] = w;
+            last = 5;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "maxScore": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 6) {
+            o["maxScore"] = w;
+            last = 6;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "totalScore": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 7) {
+            o["totalScore"] = w;
+            last = 7;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "dynamicParameters": {
+        const t = freeFormSent(d[k], k);
+        if (t === undefined) return undefined;
+        if (t === ABSENT) break;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 8) {
+            o["dynamicParameters"] = w;
+            last = 8;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "duration": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!((isInteger(v) && v >= 0) || v === null)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 9) {
+            o["duration"] = w;
+            last = 9;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        break;
+      }
+      case "surveyId": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!isInteger(v)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 10) {
+            o["surveyId"] = w;
+            last = 10;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "createdAt": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 11) {
+                o["createdAt"] = w;
+                last = 11;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            required++;
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 11) {
+            o["createdAt"] = w;
+            last = 11;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "updatedAt": {
+        const read = d[k];
+        let v = read;
+        if (typeof read === "object" && read !== null) {
+          v = dateTimeRead(read, k);
+          if (typeof v === "number") {
+            {
+              const w = dateTimeText(v);
+              if (out !== undefined) out[k] = w;
+              else if (last < 12) {
+                o["updatedAt"] = w;
+                last = 12;
+              } else {
+                out = reordered(o);
+                out[k] = w;
+              }
+            }
+            required++;
+            break;
+          }
+        }
+        if (v === undefined) break;
+        if (v === null && read !== null) return undefined;
+        if (!(typeof v === "string" && isDateTime(v))) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 12) {
+            o["updatedAt"] = w;
+            last = 12;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+    }
+  }
+  if (required !== 5) return undefined;
+  return out === undefined ? o : out;
+}
+
 function buildSurveyResponseRecord(d) {
   const x = false;
   if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
@@ -2363,6 +3583,98 @@ function writeSurveyResponsePageRecord(d) {
   return s === "" ? "{}" : s + (q ? '"}' : "}");
 }
 
+function sendSurveyResponsePageRecord(d) {
+  if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
+  const o = { page: undefined, pageSize: undefined, totalCount: undefined, data: undefined };
+  let out;
+  let last = -1;
+  let required = 0;
+  for (const k in d) {
+    if (!hasOwn.call(d, k)) continue;
+    switch (k) {
+      case "page": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 0) {
+            o["page"] = w;
+            last = 0;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "pageSize": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 1) {
+            o["pageSize"] = w;
+            last = 1;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "totalCount": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        if (!(isInteger(v) && v >= 0)) return undefined;
+        {
+          const w = v;
+          if (out !== undefined) out[k] = w;
+          else if (last < 2) {
+            o["totalCount"] = w;
+            last = 2;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+      case "data": {
+        let v = d[k];
+        if (typeof v === "object" && v !== null) v = jsonOf(v, k);
+        if (v === undefined) break;
+        const t = sendSurveyResponseList(v);
+        if (t === undefined) return undefined;
+        {
+          const w = t;
+          if (out !== undefined) out[k] = w;
+          else if (last < 3) {
+            o["data"] = w;
+            last = 3;
+          } else {
+            out = reordered(o);
+            out[k] = w;
+          }
+        }
+        required++;
+        break;
+      }
+    }
+  }
+  if (required !== 4) return undefined;
+  return out === undefined ? o : out;
+}
+
 function buildSurveyResponsePageRecord(d) {
   if (typeof d !== "object" || d === null || !isPlain(d)) return undefined;
   const out = new SurveyResponsePageObject();
@@ -2498,13 +3810,46 @@ function writeCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
-    const t = writeCollectorGroupRecord(jsonOf(a[i], i));
-    if (t === undefined) return undefined;
-    s += i === 0 ? t : "," + t;
+    const d = jsonOf(a[i], i);
+    if (sent === undefined || i % 16 === 0) {
+      const escapes = escapesWritten();
+      const t = writeCollectorGroupRecord(d);
+      if (t === undefined) return undefined;
+      if (sent !== undefined && sent.length !== 0) {
+        const run = sentRunText(sent);
+        if (run === undefined) return undefined;
+        s += s === "" ? run : "," + run;
+      }
+      s += s === "" ? t : "," + t;
+      sent = escapesWritten() === escapes ? undefined : [];
+    } else {
+      const o = sendCollectorGroupRecord(d);
+      if (o === undefined) return undefined;
+      sent.push(o);
+    }
+  }
+  if (sent !== undefined && sent.length !== 0) {
+    const run = sentRunText(sent);
+    if (run === undefined) return undefined;
+    s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
+}
+
+function sendCollectorGroupList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
+    const t = sendCollectorGroupRecord(jsonOf(a[i], i));
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
+  return out;
 }
 
 function buildCollectorGroupList(a) {
@@ -2574,13 +3919,46 @@ function writeCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
-    const t = writeCollectorRecord(jsonOf(a[i], i));
-    if (t === undefined) return undefined;
-    s += i === 0 ? t : "," + t;
+    const d = jsonOf(a[i], i);
+    if (sent === undefined || i % 16 === 0) {
+      const escapes = escapesWritten();
+      const t = writeCollectorRecord(d);
+      if (t === undefined) return undefined;
+      if (sent !== undefined && sent.length !== 0) {
+        const run = sentRunText(sent);
+        if (run === undefined) return undefined;
+        s += s === "" ? run : "," + run;
+      }
+      s += s === "" ? t : "," + t;
+      sent = escapesWritten() === escapes ? undefined : [];
+    } else {
+      const o = sendCollectorRecord(d);
+      if (o === undefined) return undefined;
+      sent.push(o);
+    }
+  }
+  if (sent !== undefined && sent.length !== 0) {
+    const run = sentRunText(sent);
+    if (run === undefined) return undefined;
+    s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
+}
+
+function sendCollectorList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
+    const t = sendCollectorRecord(jsonOf(a[i], i));
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
+  return out;
 }
 
 function buildCollectorList(a) {
@@ -2648,13 +4026,46 @@ function writeSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
-    const t = writeSurveyResponseRecord(jsonOf(a[i], i));
-    if (t === undefined) return undefined;
-    s += i === 0 ? t : "," + t;
+    const d = jsonOf(a[i], i);
+    if (sent === undefined || i % 16 === 0) {
+      const escapes = escapesWritten();
+      const t = writeSurveyResponseRecord(d);
+      if (t === undefined) return undefined;
+      if (sent !== undefined && sent.length !== 0) {
+        const run = sentRunText(sent);
+        if (run === undefined) return undefined;
+        s += s === "" ? run : "," + run;
+      }
+      s += s === "" ? t : "," + t;
+      sent = escapesWritten() === escapes ? undefined : [];
+    } else {
+      const o = sendSurveyResponseRecord(d);
+      if (o === undefined) return undefined;
+      sent.push(o);
+    }
+  }
+  if (sent !== undefined && sent.length !== 0) {
+    const run = sentRunText(sent);
+    if (run === undefined) return undefined;
+    s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
+}
+
+function sendSurveyResponseList(a) {
+  if (!isPlainArray(a)) return undefined;
+  const length = a.length;
+  const out = [];
+  for (let i = 0; i < length; i++) {
+    if (!hasOwn.call(a, i)) return undefined;
+    const t = sendSurveyResponseRecord(jsonOf(a[i], i));
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
+  return out;
 }
 
 function buildSurveyResponseList(a) {

@@ -126,6 +126,23 @@ TWO_FACED_SITES.push(
   })),
 );
 
+/**
+ * The sites of the second record again, the first record holding a string that needs an escape:
+ * the writer then sends the records after it as new objects, given to JSON.stringify, a way of
+ * writing of its own, so that both ways meet every trick.
+ */
+const ESCAPED_FIRST: Record<PageName, [string, string]> = { CollectorPage: ["name", 'Spring "news"\n'], SurveyResponsePage: ["collectorId", 'col "8f2k1"\n'] };
+const afterAnEscape = (record: PageName, base: () => Holder) => () =>
+  replaced(base(), ["data", 0], (first) => ({ ...first, [ESCAPED_FIRST[record][0]]: ESCAPED_FIRST[record][1] }));
+const isInSecondRecord = (path: readonly (string | number)[]) => path[0] === "data" && path[1] === 1;
+TWO_FACED_SITES.push(
+  ...TWO_FACED_SITES.filter((site) => isInSecondRecord(site.path)).map((site) => ({
+    ...site,
+    note: `${site.note ? `${site.note}, ` : ""}after a record with an escape`,
+    base: afterAnEscape(site.record, site.base ?? (() => page(site.record))),
+  })),
+);
+
 interface TwoFacedTrick {
   name: string;
   /** the holder, made to answer `first` on the first read of `key` and `then` after */
@@ -283,6 +300,8 @@ const POLLUTION_SITES: PollutionSite[] = [
 POLLUTION_SITES.push(
   ...POLLUTION_SITES.filter((site) => site.kind.startsWith("free-form")).map((site) => ({ ...site, kind: `${site.kind} in wide contents`, base: widenedContent(site.base) })),
 );
+
+POLLUTION_SITES.push(...POLLUTION_SITES.map((site) => ({ ...site, kind: `${site.kind}, after a record with an escape`, base: afterAnEscape(site.record, site.base) })));
 
 const POLLUTION_TRICKS: { name: string; tricked: (holder: Holder, pollute: () => void) => Holder }[] = [
   {

@@ -10,7 +10,7 @@ import { RECORDS, type TableName } from "../contract-table.js";
 import { validRecord } from "../hostile/arbitraries.js";
 import { COMPONENTS } from "../hostile/contract-schemas.js";
 import { twisted } from "../hostile/non-json.js";
-import { conformed } from "../fixtures.js";
+import { FULL, conformed } from "../fixtures.js";
 import { cases } from "../depth.js";
 import { errorOf } from "../profiles.js";
 import { appValue, deepFrozen, strictProjection } from "./app-values.js";
@@ -276,5 +276,62 @@ describe("what D21 says of each kind of value, field by field", () => {
       expect(Object.getOwnPropertyNames(made)).toEqual(Object.keys(made));
       expect(inspect(made)).toBe(inspect({ ...made }));
     }
+  });
+});
+
+describe("a list written in runs: the records after one holding a string that needs an escape are sent as new objects, every 16th written as text again", () => {
+  /** Which records of a page of `size` hold a string that needs an escape. */
+  const PATTERNS: Record<string, (i: number, size: number) => boolean> = {
+    "no record": () => false,
+    "every record": () => true,
+    "the first": (i) => i === 0,
+    "the last": (i, size) => i === size - 1,
+    "every fifth": (i) => i % 5 === 0,
+    "every other": (i) => i % 2 === 1,
+    "twenty from the tenth": (i) => i >= 10 && i < 30,
+    "the 16th and 17th": (i) => i === 15 || i === 16,
+  };
+  const SIZES = [1, 2, 15, 16, 17, 33, 50];
+  const PAGES = {
+    CollectorPage: { item: FULL.Collector, escaped: "messageText", group: true },
+    SurveyResponsePage: { item: FULL.SurveyResponse, escaped: "collectorId", group: false },
+  } as const;
+
+  /**
+   * The `i`-th record of a page, in one of four shapes in turn: as the schema orders its fields;
+   * its keys reversed; a string needing an escape in a nested record (a collector's group) or in
+   * its free-form content; a Date and a field the contract does not name. Where `escaped`, one of
+   * its own strings needs an escape.
+   */
+  function item(record: keyof typeof PAGES, i: number, escaped: boolean): Record<string, unknown> {
+    const { item: full, escaped: field, group } = PAGES[record];
+    let out: Record<string, any> = structuredClone(full);
+    if (escaped) out[field] = `line ${i}\n"quoted"\\`;
+    if (i % 4 === 1) out = Object.fromEntries(Object.entries(out).reverse());
+    if (i % 4 === 2) {
+      if (group) out.groups[0].name = `group\t${i}`;
+      else out.content = { ...out.content, note: `said "${i}"` };
+    }
+    if (i % 4 === 3) out = { ...out, createdAt: new Date(Date.UTC(2026, 0, 1 + i)), internalNotes: "not sent" };
+    return out;
+  }
+
+  const CASES = (Object.keys(PAGES) as (keyof typeof PAGES)[]).flatMap((record) =>
+    Object.entries(PATTERNS).flatMap(([pattern, escapedAt]) =>
+      SIZES.map((size) => [`${record} · ${size} records · an escape in ${pattern}`, { record, escapedAt, size }] as const),
+    ),
+  );
+
+  it.each(CASES)("%s", (_name, { record, escapedAt, size }) => {
+    const page = { page: 1, pageSize: size, totalCount: size, data: Array.from({ length: size }, (_, i) => item(record, i, escapedAt(i, size))) };
+    for (const entry of Object.values(ENTRIES)) {
+      const wire = entry[`toWire${record}`]!(page);
+      expect(entry[`stringify${record}`]!(page)).toBe(JSON.stringify(wire));
+    }
+    // The records' own order kept, whichever way each was written
+    const sent = JSON.parse(tolerant[`stringify${record}`](page as never)) as { data: Record<string, unknown>[] };
+    sent.data.forEach((one, i) =>
+      expect(Object.keys(one)[0], `record ${i}`).toBe(i % 4 === 1 ? Object.keys(page.data[i]!).find((key) => key !== "internalNotes") : Object.keys(PAGES[record].item)[0]),
+    );
   });
 });

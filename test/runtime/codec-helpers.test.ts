@@ -18,12 +18,16 @@ import {
   dateTimeText,
   freeFormBuilt,
   freeFormCopy,
+  freeFormSent,
   freeFormText,
   isPlainArray,
   jsonOf,
   escapedText,
+  escapesWritten,
   plainObjectMaker,
   prototypesAreSound,
+  reordered,
+  sentRunText,
   setProperty,
   unsendableAt,
   writingEnds,
@@ -469,6 +473,71 @@ describe("NOT_SENT", () => {
       expect(entry.isCollectorPage({ ...FULL.CollectorPage, data: [NOT_SENT] })).toBe(false);
       const error = errorOf(() => entry.assertCollector({ ...FULL.Collector, fromEmail: NOT_SENT }));
       expect(error.issues).toContainEqual(expect.objectContaining({ path: "/fromEmail", detail: "has a toJSON method: validate the JSON value it stands for" }));
+    }
+  });
+});
+
+describe("the records a list sends as new objects", () => {
+  it("escapesWritten: counts each string escapedText wrote that needed an escape, and no other", () => {
+    const before = escapesWritten();
+    for (const s of ["", "plain", "😀 a pair", "a".repeat(80)]) escapedText(s);
+    expect(escapesWritten()).toBe(before);
+    for (const s of ['a "quote"', "a\nline", "\u0001", "\ud800", `${"a".repeat(80)}\\`]) escapedText(s);
+    expect(escapesWritten()).toBe(before + 5);
+  });
+
+  it("freeFormSent: an object JSON.stringify writes as it writes the field, ABSENT where nothing is sent, undefined for what the exact path must read", () => {
+    const keys = fc.oneof(fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("__proto__", "toJSON", "0", 'q"', "\\"));
+    const leaf = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 12 }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(NaN, -0, undefined, () => 1, new Date(0)),
+    );
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: "small" }, leaf, tie("object"), fc.array(tie("tree"), { maxLength: 3 })),
+      object: fc.dictionary(keys, tie("tree"), { maxKeys: 4 }),
+    }));
+    fc.assert(
+      fc.property(fc.dictionary(keys, tree, { maxKeys: 20 }), fc.boolean(), (value, viaToJson) => {
+        const field = viaToJson ? { toJSON: () => value } : value;
+        const sent = freeFormSent(field, "f");
+        const text = JSON.stringify(field);
+        // A property toJSON holding a method makes the field's value what it gives: no object, for the exact path
+        if (!text.startsWith("{")) expect(sent).toBeUndefined();
+        else if (sent !== undefined) expect(JSON.stringify(sent)).toBe(text);
+      }),
+      { numRuns: cases(2000) },
+    );
+    expect(freeFormSent(undefined, "f")).toBe(ABSENT);
+    expect(freeFormSent({ toJSON: () => undefined }, "f")).toBe(ABSENT);
+    expect(freeFormSent(null, "f")).toBeNull();
+    for (const unsure of [[1], new Map(), "text", 1, { toJSON: () => 42 }]) expect(freeFormSent(unsure, "f")).toBeUndefined();
+    // Nothing JSON.stringify meets is an object of the value given: a getter inside, as a property or an element, is read once
+    const counted = () => {
+      const reads = { n: 0 };
+      return { reads, object: Object.defineProperty({ a: 1 }, "toJSON", { get: () => (reads.n++ === 0 ? undefined : "second"), enumerable: true }) };
+    };
+    const [property, element] = [counted(), counted()];
+    expect(JSON.stringify(freeFormSent({ inner: property.object, list: [element.object] }, "f"))).toBe('{"inner":{"a":1},"list":[{"a":1}]}');
+    expect([property.reads.n, element.reads.n]).toEqual([1, 1]);
+  });
+
+  it("reordered: the fields kept so far, in their order, those not sent left out", () => {
+    const out = reordered({ id: "a", name: undefined, status: "OPEN", createdAt: undefined });
+    expect(Object.keys(out)).toEqual(["id", "status"]);
+    expect(out).toStrictEqual({ id: "a", status: "OPEN" });
+  });
+
+  it("sentRunText: the records' text between their list's brackets, or undefined where a prototype gained a toJSON", () => {
+    expect(sentRunText([{ a: 1, b: undefined }, { c: "x" }])).toBe('{"a":1},{"c":"x"}');
+    expect(sentRunText([])).toBe("");
+    (Object.prototype as Record<string, unknown>).toJSON = () => "polluted";
+    try {
+      expect(sentRunText([{ a: 1 }])).toBeUndefined();
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).toJSON;
     }
   });
 });
