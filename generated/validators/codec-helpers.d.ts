@@ -39,8 +39,8 @@ export declare function dateTimeText(t: number): string;
  * new strings). The writer appends the quotes as parts of its literals.
  */
 export declare function escapedText(s: string): string;
-/** The count of strings that needed an escape, written so far (as escapes). */
-export declare function escapesWritten(): number;
+/** The count of values written so far that one JSON.stringify over many records writes for less (as costly). */
+export declare function costlyWritten(): number;
 /**
  * What the writer and the fast path of toWireX give for a free-form field JSON.stringify would not
  * send: its value undefined, or its toJSON's.

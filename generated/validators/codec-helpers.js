@@ -164,18 +164,20 @@ function isPairAt(s, i, c) {
   return next >= 0xdc00 && next <= 0xdfff;
 }
 /**
- * How many strings that need an escape the writer has written since the module loaded: a list
- * asks before and after a record's text whether it met any (escapesWritten), and sends the
- * records after one that did as new objects given to JSON.stringify, which escapes natively.
+ * How many values the writer has written since the module loaded that JSON.stringify writes for
+ * less within one call over many records: strings that need an escape (scanned and cut here, which
+ * it escapes natively) and free-form objects given to JSON.stringify one call each (nativeText).
+ * A list asks before and after a record's text whether it met any (costlyWritten), and sends
+ * the records after one that did as new objects, written by one JSON.stringify.
  */
-let escapes = 0;
-/** The count of strings that needed an escape, written so far (as escapes). */
-export function escapesWritten() {
-  return escapes;
+let costly = 0;
+/** The count of values written so far that one JSON.stringify over many records writes for less (as costly). */
+export function costlyWritten() {
+  return costly;
 }
 /** The text of `s` between its quotes, its units before `first` needing no escape. */
 function escapedFrom(s, first) {
-  escapes++;
+  costly++;
   let out = s.slice(0, first);
   let run = first;
   for (let i = first; i < s.length; i++) {
@@ -355,6 +357,7 @@ const NATIVE_KEYS_BESIDE_OBJECT = 3;
  */
 function nativeText(copy) {
   if (!prototypesAreSound() || !elementsChecked()) return plainObjectText(copy, UNREAD, 0);
+  costly++;
   const text = jsonText(copy);
   return prototypesAreSound() ? text : undefined;
 }

@@ -16,11 +16,11 @@ import {
 import {
   ABSENT,
   NOT_SENT,
+  costlyWritten,
   dateTimeJsonOf,
   dateTimeRead,
   dateTimeText,
   escapedText,
-  escapesWritten,
   freeFormBuilt,
   freeFormCopy,
   freeFormSent,
@@ -3815,7 +3815,7 @@ function writeCollectorGroupList(a) {
     if (!hasOwn.call(a, i)) return undefined;
     const d = jsonOf(a[i], i);
     if (sent === undefined || i % 16 === 0) {
-      const escapes = escapesWritten();
+      const costly = costlyWritten();
       const t = writeCollectorGroupRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
@@ -3824,7 +3824,7 @@ function writeCollectorGroupList(a) {
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
-      sent = escapesWritten() === escapes ? undefined : [];
+      sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendCollectorGroupRecord(d);
       if (o === undefined) return undefined;
@@ -3924,7 +3924,7 @@ function writeCollectorList(a) {
     if (!hasOwn.call(a, i)) return undefined;
     const d = jsonOf(a[i], i);
     if (sent === undefined || i % 16 === 0) {
-      const escapes = escapesWritten();
+      const costly = costlyWritten();
       const t = writeCollectorRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
@@ -3933,7 +3933,7 @@ function writeCollectorList(a) {
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
-      sent = escapesWritten() === escapes ? undefined : [];
+      sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendCollectorRecord(d);
       if (o === undefined) return undefined;
@@ -4031,7 +4031,7 @@ function writeSurveyResponseList(a) {
     if (!hasOwn.call(a, i)) return undefined;
     const d = jsonOf(a[i], i);
     if (sent === undefined || i % 16 === 0) {
-      const escapes = escapesWritten();
+      const costly = costlyWritten();
       const t = writeSurveyResponseRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
@@ -4040,7 +4040,7 @@ function writeSurveyResponseList(a) {
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
-      sent = escapesWritten() === escapes ? undefined : [];
+      sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendSurveyResponseRecord(d);
       if (o === undefined) return undefined;

@@ -15,8 +15,8 @@
 //   validates each named field with the check generator's own expression and writes its JSON text
 //   at once; undefined wherever it is not sure (an object of another prototype, an invalid field),
 //   and the exact path then decides. In a list, the records after one whose text held a string
-//   that needed an escape are sent (SENT_RUN): validated in the same walk into new objects,
-//   written by one JSON.stringify, which escapes natively;
+//   that needed an escape or a large free-form object are sent (SENT_RUN): validated in the same
+//   walk into new objects, written by one JSON.stringify;
 //
 // Every path reads each value once (a field, a toJSON, a free-form value's properties) and own
 // properties only: each for-in and index skips what the value does not hold as its own, asked of
@@ -48,7 +48,7 @@ const CODEC_HELPERS = [
   "isPlainArray",
   "jsonOf",
   "escapedText",
-  "escapesWritten",
+  "costlyWritten",
   "writingEnds",
   "writingStarts",
   "plainObjectMaker",
@@ -110,12 +110,13 @@ export function buildCodecDeclarations({ recordNames }) {
 }
 
 /**
- * How a list's records are written after one whose text held a string that needed an escape:
- * each made a new object (sendX), and each run of them written by one JSON.stringify, which
- * escapes natively where the writer scans and cuts each string in JavaScript (a page of such
- * strings cost 1.36 times the checked JSON.stringify written as text). Every SENT_RUN-th record
- * is written as text again, and where it needs no escape, so are the records after it: a page
- * with an escape here and there stays text, which costs less where strings need none.
+ * How a list's records are written after one whose text held a value JSON.stringify writes for
+ * less within one call over many records (costlyWritten: a string that needs an escape, a
+ * free-form object given to JSON.stringify): each made a new object (sendX), and each run of them
+ * written by one JSON.stringify (a page of strings that need an escape cost 1.36 times the checked
+ * JSON.stringify written as text). Every SENT_RUN-th record is written as text again, and where it
+ * holds no such value, so are the records after it: a page with one here and there stays text,
+ * which costs less where the values are plain.
  */
 const SENT_RUN = 16;
 
@@ -674,7 +675,7 @@ function listFunctions(record) {
     `    if (!hasOwn.call(a, i)) return undefined;`,
     `    const d = jsonOf(a[i], i);`,
     `    if (sent === undefined || i % ${SENT_RUN} === 0) {`,
-    `      const escapes = escapesWritten();`,
+    `      const costly = costlyWritten();`,
     `      const t = write${record}Record(d);`,
     `      if (t === undefined) return undefined;`,
     `      if (sent !== undefined && sent.length !== 0) {`,
@@ -683,7 +684,7 @@ function listFunctions(record) {
     `        s += s === "" ? run : "," + run;`,
     `      }`,
     `      s += s === "" ? t : "," + t;`,
-    `      sent = escapesWritten() === escapes ? undefined : [];`,
+    `      sent = costlyWritten() === costly ? undefined : [];`,
     `    } else {`,
     `      const o = send${record}Record(d);`,
     `      if (o === undefined) return undefined;`,

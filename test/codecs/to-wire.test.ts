@@ -279,8 +279,8 @@ describe("what D21 says of each kind of value, field by field", () => {
   });
 });
 
-describe("a list written in runs: the records after one holding a string that needs an escape are sent as new objects, every 16th written as text again", () => {
-  /** Which records of a page of `size` hold a string that needs an escape. */
+describe("a list written in runs: the records after one holding a string that needs an escape or a large free-form object are sent as new objects, every 16th written as text again", () => {
+  /** Which records of a page of `size` hold a string that needs an escape or a large free-form object. */
   const PATTERNS: Record<string, (i: number, size: number) => boolean> = {
     "no record": () => false,
     "every record": () => true,
@@ -293,20 +293,22 @@ describe("a list written in runs: the records after one holding a string that ne
   };
   const SIZES = [1, 2, 15, 16, 17, 33, 50];
   const PAGES = {
-    CollectorPage: { item: FULL.Collector, escaped: "messageText", group: true },
-    SurveyResponsePage: { item: FULL.SurveyResponse, escaped: "collectorId", group: false },
+    CollectorPage: { item: FULL.Collector, escaped: "messageText", freeForm: "parameters", group: true },
+    SurveyResponsePage: { item: FULL.SurveyResponse, escaped: "collectorId", freeForm: "dynamicParameters", group: false },
   } as const;
 
   /**
    * The `i`-th record of a page, in one of four shapes in turn: as the schema orders its fields;
    * its keys reversed; a string needing an escape in a nested record (a collector's group) or in
    * its free-form content; a Date and a field the contract does not name. Where `escaped`, one of
-   * its own strings needs an escape.
+   * its own strings needs an escape, or (every third record) it holds a free-form object of many keys.
    */
   function item(record: keyof typeof PAGES, i: number, escaped: boolean): Record<string, unknown> {
-    const { item: full, escaped: field, group } = PAGES[record];
+    const { item: full, escaped: field, freeForm, group } = PAGES[record];
     let out: Record<string, any> = structuredClone(full);
-    if (escaped) out[field] = `line ${i}\n"quoted"\\`;
+    // A string that needs an escape, or every third time a free-form object large enough to be given to JSON.stringify
+    if (escaped && i % 3 === 0) out[freeForm] = { ...Object.fromEntries(Array.from({ length: 14 }, (_, k) => [`k${k}`, k])), inside: { list: [i, { deep: "x" }] } };
+    else if (escaped) out[field] = `line ${i}\n"quoted"\\`;
     if (i % 4 === 1) out = Object.fromEntries(Object.entries(out).reverse());
     if (i % 4 === 2) {
       if (group) out.groups[0].name = `group\t${i}`;

@@ -23,7 +23,7 @@ import {
   isPlainArray,
   jsonOf,
   escapedText,
-  escapesWritten,
+  costlyWritten,
   plainObjectMaker,
   prototypesAreSound,
   reordered,
@@ -478,12 +478,16 @@ describe("NOT_SENT", () => {
 });
 
 describe("the records a list sends as new objects", () => {
-  it("escapesWritten: counts each string escapedText wrote that needed an escape, and no other", () => {
-    const before = escapesWritten();
+  it("costlyWritten: counts each string escapedText wrote that needed an escape and each free-form object given to JSON.stringify, and no other value", () => {
+    const before = costlyWritten();
     for (const s of ["", "plain", "😀 a pair", "a".repeat(80)]) escapedText(s);
-    expect(escapesWritten()).toBe(before);
+    writingStarts();
+    for (const field of [{ a: 1 }, { a: 1, b: { c: 2 } }]) freeFormText(field, "f");
+    expect(costlyWritten()).toBe(before);
     for (const s of ['a "quote"', "a\nline", "\u0001", "\ud800", `${"a".repeat(80)}\\`]) escapedText(s);
-    expect(escapesWritten()).toBe(before + 5);
+    expect(costlyWritten()).toBe(before + 5);
+    for (const field of [Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])), { a: 1, b: 2, c: 3, d: 4, e: { f: 5 } }]) freeFormText(field, "f");
+    expect(costlyWritten()).toBe(before + 7);
   });
 
   it("freeFormSent: an object JSON.stringify writes as it writes the field, ABSENT where nothing is sent, undefined for what the exact path must read", () => {
