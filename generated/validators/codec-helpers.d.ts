@@ -54,14 +54,6 @@ export declare const ABSENT: object;
  */
 export declare function freeFormText(v: unknown, key: string): string | object | undefined;
 /**
- * A free-form field as the writer gives it to JSON.stringify, where it sends a record as a new
- * object (a list's records after one whose strings needed an escape): ABSENT where it is not
- * sent, null, a new object of the plain object's own enumerable properties, or undefined where
- * the fast path cannot say it (no plain object): the exact path then decides. Throws where a
- * getter or a toJSON throws: the caller catches.
- */
-export declare function freeFormSent(v: unknown, key: string): unknown;
-/**
  * The object of a record sent as a new object whose keys came out of the schema's order: the
  * fields of `o` kept until then, which came in the schema's order, in a new object to which the
  * later ones are added as they come.
@@ -69,20 +61,13 @@ export declare function freeFormSent(v: unknown, key: string): unknown;
 export declare function reordered(o: Record<string, unknown>): Record<string, unknown>;
 /**
  * The JSON text of a run of records the writer made new objects of (their fields read once and
- * checked; free-form values as freeFormSent gives them), between the brackets of their list; or
+ * checked; free-form values as freeFormBuilt copies them), between the brackets of their list; or
  * undefined where a getter of the value, read since the writing started, gave a prototype a
  * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
  * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
  * value given is read again, and no code of it runs while JSON.stringify writes.
  */
 export declare function sentRunText(records: object[]): string | undefined;
-/** Called by stringifyX before it writes: no free-form object was given to JSON.stringify yet. */
-export declare function writingStarts(): void;
-/**
- * Called by stringifyX when its text is written: false where a free-form object was given to
- * JSON.stringify and a prototype holds an element now, which it may have read for a hole.
- */
-export declare function writingEnds(): boolean;
 /**
  * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
  * data, or undefined where the exact path must decide (as freeFormText).

@@ -12,7 +12,6 @@ const hasOwnProperty = ObjectPrototype.hasOwnProperty;
 const defineProperty = Object.defineProperty;
 const isFinite = Number.isFinite;
 const jsonText = JSON.stringify;
-const getOwnPropertyNames = Object.getOwnPropertyNames;
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
  * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
@@ -237,102 +236,20 @@ export function freeFormText(v, key) {
 }
 /**
  * The text of a plain object a free-form field sends, whose toJSON was read already (`toJson`, or
- * UNREAD for what a toJSON gave). Its own enumerable properties are read once, by a spread into a
- * new object. A large one, or one that holds an object beside a few values, is given whole to
- * JSON.stringify, which reads each value inside once, as it reads any value it sends, and writes
- * it natively: walked here, a deep free-form object cost several times its JSON.stringify. A
- * small one is walked here (plainText): a call of JSON.stringify costs about as much as writing a
- * few values. The copy is what makes JSON.stringify exact: it reads the toJSON of the object it is
- * given, and a second read of the field's own (a getter, a Proxy's trap) could answer a method
- * where the first answered none. Where the object holds a property named toJSON, the walk writes
- * it, from the one read.
+ * UNREAD for what a toJSON gave). A small one is walked here (plainText): a call of
+ * JSON.stringify costs about as much as writing a few values. A larger one is copied as toWireX's
+ * fast path copies it (objectCopy, each value read once, depth first, as JSON.stringify reads
+ * them) and the copy given to JSON.stringify, which writes it natively: walked here, a deep
+ * free-form object cost several times its JSON.stringify. The copy is what makes JSON.stringify
+ * exact: given an object of the value, it would read a property named toJSON of each object inside
+ * twice (once for a method, once as the property it writes), call the toJSON of a BigInt, and read
+ * its values in an order of its own, where a getter may answer each read differently.
  */
 function contentsText(object, toJson) {
-  if (toJson !== UNREAD && hasOwnProperty.call(object, "toJSON")) return plainObjectText(object, toJson, 0);
   // A small object is walked as it is: counting its keys reads none of its values.
   if (holdsAtMost(object, WALKED_KEYS)) return plainObjectText(object, toJson, 0);
-  const copy = { ...object };
-  if (hasOwnProperty.call(copy, "toJSON")) {
-    // Listed by the spread, though the object said it held none: a Proxy, which answered twice
-    if (toJson !== UNREAD) return undefined;
-    return plainObjectText(copy, UNREAD, 0);
-  }
-  // The copy is the package's own: reading it again reads nothing of the value given.
-  let keys = 0;
-  let holdsObject = false;
-  for (const key in copy) {
-    keys++;
-    const v = copy[key];
-    if (typeof v === "object" && v !== null) holdsObject = true;
-  }
-  if (keys > NATIVE_KEYS || (holdsObject && keys > NATIVE_KEYS_BESIDE_OBJECT))
-    return holdsObject && !copiedInside(copy, 0) ? undefined : nativeText(copy);
-  return plainObjectText(copy, UNREAD, 0);
-}
-/**
- * Whether each object `copy` holds was replaced by a copy of it (insideCopy), so that
- * JSON.stringify, given `copy`, meets no object of the value given: it reads a property named
- * toJSON of each object twice, once for a method and once as the property it writes, and a getter
- * or a Proxy may answer each read differently. False where an object inside is one the fast path
- * does not copy: the exact path then decides.
- */
-function copiedInside(copy, depth) {
-  for (const key in copy) {
-    const v = copy[key];
-    if (typeof v !== "object" || v === null) continue;
-    const inside = insideCopy(v, key, depth + 1);
-    if (inside === undefined) return false;
-    if (key === "__proto__") setProperty(copy, key, inside);
-    else copy[key] = inside;
-  }
-  return true;
-}
-/**
- * A copy of object `v` inside a free-form value, as JSON.stringify reads it, each value read
- * once: a plain object of no property named toJSON copied by a spread (read natively) and its
- * objects in turn; anything else (an array, a property named toJSON, a toJSON method, a Date, a
- * boxed primitive) copied value by value (valueCopy). Undefined where the fast path does not
- * know it (too deep, a class instance).
- */
-function insideCopy(v, key, depth) {
-  if (depth > FAST_DEPTH || hasOwnProperty.call(v, "toJSON")) return valueCopy(v, key, depth, FAST);
-  if (isArray(v)) return getPrototypeOf(v) === ArrayPrototype ? elementsCopy(v, depth) : undefined;
-  if (!isPlain(v)) return valueCopy(v, key, depth, FAST);
-  // On a plain object of no property of its own by that name, only a Proxy has one to give.
-  const toJson = v.toJSON;
-  if (toJson !== undefined) {
-    if (typeof toJson !== "function") return undefined;
-    const json = sentOf(v, toJson, key);
-    // JSON.stringify calls no toJSON of what a toJSON gave
-    return typeof json === "object" && json !== null
-      ? objectCopy(json, UNREAD, depth, FAST)
-      : valueCopy(json, key, depth, FAST);
-  }
-  const copy = { ...v };
-  // Listed by the spread, though the object said it held none: a Proxy, which answered twice
-  if (hasOwnProperty.call(copy, "toJSON")) return undefined;
-  return copiedInside(copy, depth) ? copy : undefined;
-}
-/**
- * A copy of array `a` inside a free-form value, each element read once: a hole is null (what
- * JSON.stringify writes for it where no prototype holds the index), an object copied as
- * insideCopy copies it, anything else kept for JSON.stringify to write (undefined, a function
- * and a symbol as null, as it writes them in an array).
- */
-function elementsCopy(a, depth) {
-  const length = a.length;
-  const out = [];
-  for (let i = 0; i < length; i++) {
-    const v = hasOwnProperty.call(a, i) ? a[i] : null;
-    if (typeof v !== "object" || v === null) {
-      out.push(v);
-      continue;
-    }
-    const inside = insideCopy(v, i, depth + 1);
-    if (inside === undefined) return undefined;
-    out.push(inside);
-  }
-  return out;
+  const copy = objectCopy(object, toJson, 0, FAST);
+  return copy === undefined ? undefined : nativeText(copy);
 }
 /** Whether `object` holds at most `n` own or inherited enumerable keys: a for-in counts them, no value read. */
 function holdsAtMost(object, n) {
@@ -343,59 +260,15 @@ function holdsAtMost(object, n) {
 /** How many properties a free-form object may hold to be walked as it is, without a copy. */
 const WALKED_KEYS = 3;
 /**
- * How many properties a free-form object holds before JSON.stringify writes it, rather than the
- * walk (a call of JSON.stringify costs about as much as writing a handful of values); and how
- * many where one of them is an object, whose contents the walk would write value by value too.
- */
-const NATIVE_KEYS = 12;
-const NATIVE_KEYS_BESIDE_OBJECT = 3;
-/**
- * JSON.stringify's text of `copy`, a new object of the values read once. A prototype read by
- * JSON.stringify for a property (an index an array does not hold) adds nothing, as in the walk:
- * the prototypes are asked before (prototypesAreSound, prototypesHoldNoElements) and after, and
- * where one changed while JSON.stringify read, the exact path decides.
+ * JSON.stringify's text of `copy`, a free-form object copied as objectCopy copies it: plain
+ * objects, arrays without holes and primitives JSON writes, no toJSON. Undefined where a getter,
+ * read while the copy was made, gave a prototype a toJSON, which JSON.stringify would call on the
+ * copy: the exact path then decides. Nothing of the value given is read again.
  */
 function nativeText(copy) {
-  if (!prototypesAreSound() || !elementsChecked()) return plainObjectText(copy, UNREAD, 0);
+  if (!prototypesAreSound()) return undefined;
   costly++;
-  const text = jsonText(copy);
-  return prototypesAreSound() ? text : undefined;
-}
-/**
- * A free-form field as the writer gives it to JSON.stringify, where it sends a record as a new
- * object (a list's records after one whose strings needed an escape): ABSENT where it is not
- * sent, null, a new object of the plain object's own enumerable properties, or undefined where
- * the fast path cannot say it (no plain object): the exact path then decides. Throws where a
- * getter or a toJSON throws: the caller catches.
- */
-export function freeFormSent(v, key) {
-  if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? null : undefined;
-  const toJson = v.toJSON;
-  if (typeof toJson !== "function") return isPlainObject(v) ? contentsSent(v, toJson) : undefined;
-  const json = toJson.call(v, key);
-  if (json === undefined) return ABSENT;
-  if (json === null) return null;
-  return isPlainObject(json) ? contentsSent(json, UNREAD) : undefined;
-}
-/**
- * What JSON.stringify is given of a plain object a free-form field sends, whose toJSON was read
- * already (`toJson`, or UNREAD for what a toJSON gave): its own enumerable properties, read once
- * by a spread into a new object, which JSON.stringify may read again (it reads the toJSON of the
- * object it is given: a second read of the field's own could answer a method where the first
- * answered none), each object inside copied too (copiedInside). An object holding a property
- * named toJSON is copied value by value, that property from the one read.
- */
-function contentsSent(object, toJson) {
-  if (toJson !== UNREAD && hasOwnProperty.call(object, "toJSON"))
-    return propertiesCopy(object, toJson, 0, FAST);
-  const copy = { ...object };
-  if (hasOwnProperty.call(copy, "toJSON")) {
-    // Listed by the spread, though the object said it held none: a Proxy, which answered twice
-    if (toJson !== UNREAD) return undefined;
-    return propertiesCopy(copy, UNREAD, 0, FAST);
-  }
-  // The copy is the package's own: reading it again reads nothing of the value given.
-  return copiedInside(copy, 0) ? copy : undefined;
+  return jsonText(copy);
 }
 /**
  * The object of a record sent as a new object whose keys came out of the schema's order: the
@@ -405,6 +278,8 @@ function contentsSent(object, toJson) {
 export function reordered(o) {
   const out = {};
   for (const key in o) {
+    // The writer's own object: only a property a getter gave Object.prototype is not its own
+    if (!hasOwnProperty.call(o, key)) continue;
     const v = o[key];
     if (v !== undefined) out[key] = v;
   }
@@ -412,7 +287,7 @@ export function reordered(o) {
 }
 /**
  * The JSON text of a run of records the writer made new objects of (their fields read once and
- * checked; free-form values as freeFormSent gives them), between the brackets of their list; or
+ * checked; free-form values as freeFormBuilt copies them), between the brackets of their list; or
  * undefined where a getter of the value, read since the writing started, gave a prototype a
  * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
  * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
@@ -420,41 +295,6 @@ export function reordered(o) {
  */
 export function sentRunText(records) {
   return prototypesAreSound() ? jsonText(records).slice(1, -1) : undefined;
-}
-/**
- * Whether no prototype an array reads an element from holds one, asked once a writing
- * (writingStarts) before the first free-form object JSON.stringify writes: JSON.stringify reads an
- * index an array does not hold from its prototypes, and a property defined there without being
- * enumerable is not seen by prototypesAreSound. Asked again when the writing ends (writingEnds).
- */
-let elementsAsked = false;
-function elementsChecked() {
-  if (elementsAsked) return true;
-  if (!prototypesHoldNoElements()) return false;
-  elementsAsked = true;
-  return true;
-}
-/** Called by stringifyX before it writes: no free-form object was given to JSON.stringify yet. */
-export function writingStarts() {
-  elementsAsked = false;
-}
-/**
- * Called by stringifyX when its text is written: false where a free-form object was given to
- * JSON.stringify and a prototype holds an element now, which it may have read for a hole.
- */
-export function writingEnds() {
-  return !elementsAsked || prototypesHoldNoElements();
-}
-/** Whether Array.prototype and Object.prototype hold no property named by a digit (an element, enumerable or not). */
-function prototypesHoldNoElements() {
-  return !namesAnElement(ArrayPrototype) && !namesAnElement(ObjectPrototype);
-}
-function namesAnElement(prototype) {
-  for (const name of getOwnPropertyNames(prototype)) {
-    const c = name.charCodeAt(0);
-    if (c >= 0x30 && c <= 0x39) return true;
-  }
-  return false;
 }
 /**
  * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
@@ -487,8 +327,6 @@ export function freeFormCopy(v, key) {
 function isPlainObject(v) {
   return typeof v === "object" && v !== null && !isArray(v) && isPlain(v);
 }
-/** How deep the fast paths go before they leave a value to the exact path (which throws on a cycle as JSON.stringify does). */
-const FAST_DEPTH = 16;
 /** What JSON.stringify writes for a value in an array; in an object it leaves the key out when this is "". */
 const UNSENT = "";
 /**
@@ -511,7 +349,7 @@ function plainText(v, key, depth) {
       return UNSENT;
     case "object": {
       if (v === null) return "null";
-      if (depth > FAST_DEPTH) return undefined;
+      if (depth > PLAIN_COPY_DEPTH) return undefined;
       const toJson = v.toJSON;
       if (typeof toJson !== "function") return objectText(v, toJson, depth);
       const json = sentOf(v, toJson, key);

@@ -23,7 +23,6 @@ import {
   escapedText,
   freeFormBuilt,
   freeFormCopy,
-  freeFormSent,
   freeFormText,
   isPlainArray,
   jsonOf,
@@ -33,8 +32,6 @@ import {
   sentRunText,
   setProperty,
   unsendableAt,
-  writingEnds,
-  writingStarts,
 } from "./codec-helpers.js";
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
@@ -1059,7 +1056,7 @@ function sendCollectorRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        const t = freeFormSent(d[k], k);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
         if (t === ABSENT) break;
         {
@@ -1186,7 +1183,7 @@ function sendCollectorRecord(d) {
         break;
       }
       case "parameters": {
-        const t = freeFormSent(d[k], k);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
         if (t === ABSENT) break;
         {
@@ -3053,7 +3050,7 @@ function sendSurveyResponseRecord(d) {
         break;
       }
       case "content": {
-        const t = freeFormSent(d[k], k);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
         if (t === ABSENT) break;
         {
@@ -3106,7 +3103,7 @@ function sendSurveyResponseRecord(d) {
         break;
       }
       case "dynamicParameters": {
-        const t = freeFormSent(d[k], k);
+        const t = freeFormBuilt(d[k], k);
         if (t === undefined) return undefined;
         if (t === ABSENT) break;
         {
@@ -4139,10 +4136,8 @@ export function buildCollector(value) {
 /** The JSON text toWireCollector would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollector(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeCollectorRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeCollectorRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4188,10 +4183,8 @@ export function buildCollectorGroup(value) {
 /** The JSON text toWireCollectorGroup would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollectorGroup(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeCollectorGroupRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeCollectorGroupRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4237,10 +4230,8 @@ export function buildCollectorPage(value) {
 /** The JSON text toWireCollectorPage would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyCollectorPage(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeCollectorPageRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeCollectorPageRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4286,10 +4277,8 @@ export function buildFromEmail(value) {
 /** The JSON text toWireFromEmail would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifyFromEmail(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeFromEmailRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeFromEmailRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4335,10 +4324,8 @@ export function buildSurveyResponse(value) {
 /** The JSON text toWireSurveyResponse would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifySurveyResponse(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeSurveyResponseRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeSurveyResponseRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4384,10 +4371,8 @@ export function buildSurveyResponsePage(value) {
 /** The JSON text toWireSurveyResponsePage would send, when the fast path is sure of it; otherwise undefined. */
 export function stringifySurveyResponsePage(value) {
   if (!prototypesAreSound()) return undefined;
-  writingStarts();
   try {
-    const text = writeSurveyResponsePageRecord(jsonOf(value, ""));
-    return writingEnds() ? text : undefined;
+    return writeSurveyResponsePageRecord(jsonOf(value, ""));
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }

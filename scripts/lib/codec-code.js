@@ -43,14 +43,11 @@ const CODEC_HELPERS = [
   "dateTimeRead",
   "freeFormBuilt",
   "freeFormCopy",
-  "freeFormSent",
   "freeFormText",
   "isPlainArray",
   "jsonOf",
   "escapedText",
   "costlyWritten",
-  "writingEnds",
-  "writingStarts",
   "plainObjectMaker",
   "prototypesAreSound",
   "reordered",
@@ -145,10 +142,8 @@ function exportsOf(name) {
     `/** The JSON text toWire${name} would send, when the fast path is sure of it; otherwise undefined. */`,
     `export function stringify${name}(value) {`,
     `  if (!prototypesAreSound()) return undefined;`,
-    `  writingStarts();`,
     `  try {`,
-    `    const text = write${name}Record(jsonOf(value, ""));`,
-    `    return writingEnds() ? text : undefined;`,
+    `    return write${name}Record(jsonOf(value, ""));`,
     `  } catch {`,
     `    return undefined; // a getter or toJSON threw: the exact path says where`,
     `  }`,
@@ -343,7 +338,7 @@ function sendFunction(name, fields, checks) {
   fields.forEach(({ name: field, field: kind, required }, index) => {
     lines.push(`      case ${JSON.stringify(field)}: {`);
     if (kind.kind === "freeForm") {
-      lines.push(...freeFormField("freeFormSent", kind, required, [keep(field, index, "t")], "null"), `        break;`, `      }`);
+      lines.push(...freeFormField("freeFormBuilt", kind, required, [keep(field, index, "t")], "null"), `        break;`, `      }`);
       return;
     }
     lines.push(...fieldRead(kind, required, keep(field, index, "dateTimeText(v)")));

@@ -468,3 +468,173 @@ describe("a property named toJSON of an object inside a free-form value is read 
     }
   });
 });
+
+// --- free-form values read as toWireX reads them, however the writer writes them -----------
+
+/**
+ * Values inside a free-form field that JSON.stringify, given them, would read otherwise than
+ * toWireX's copy reads them, each as a maker of fresh copies (a getter's state is its own), with
+ * what the value's record does around it while it is read. Each is written in every way the
+ * writer has: walked (a few keys), copied and given to JSON.stringify (many keys), and sent as a
+ * new object (after a record holding a string that needs an escape).
+ */
+interface FreeFormCase {
+  name: string;
+  content: () => Holder;
+  /** getters of the record itself, installed around its content */
+  record?: (record: Holder) => Holder;
+  /** a change of a global the case needs, undone after */
+  global?: () => () => void;
+}
+
+class LeftOut {
+  toJSON(): undefined {
+    return undefined;
+  }
+}
+const ordered = (record: Holder, first: string, onFirst: () => void, last: string, onLast: () => void): Holder => {
+  const out: Holder = {};
+  const firstValue = record[first];
+  Object.defineProperty(out, first, { enumerable: true, configurable: true, get: () => (onFirst(), firstValue) });
+  for (const [key, value] of Object.entries(record)) if (key !== first && key !== last) out[key] = value;
+  const lastValue = record[last];
+  Object.defineProperty(out, last, { enumerable: true, configurable: true, get: () => (onLast(), lastValue) });
+  return out;
+};
+const ANY_PROTOTYPE = Object.prototype as Record<string, unknown>;
+/** A record whose status answers differently after its first read: a second read of the record shows in what is sent. */
+const twoFacedStatus = (record: Holder): Holder => {
+  let reads = 0;
+  return Object.defineProperty({ ...record }, "status", { enumerable: true, configurable: true, get: () => (reads++ === 0 ? "COMPLETED" : "CREATED") });
+};
+
+const FREE_FORM_CASES: FreeFormCase[] = [
+  { name: "a value whose toJSON gives undefined, in an object and in an array", content: () => ({ hidden: new LeftOut(), list: [new LeftOut(), 1] }) },
+  {
+    name: "an object Object.prototype is given halfway through the record and loses before its end",
+    content: () => ({ q: {} }),
+    record: (record) =>
+      ordered(
+        record,
+        "status",
+        () => (ANY_PROTOTYPE.polluted = { x: 1 }),
+        "updatedAt",
+        () => delete ANY_PROTOTYPE.polluted,
+      ),
+  },
+  {
+    name: "a toJSON Array.prototype is given halfway through the record and loses before its end",
+    content: () => ({ a: [1, 2] }),
+    record: (record) =>
+      ordered(
+        record,
+        "id",
+        () => Object.defineProperty(Array.prototype, "toJSON", { value: () => "X", configurable: true, writable: true }),
+        "updatedAt",
+        () => delete (Array.prototype as unknown as Holder).toJSON,
+      ),
+  },
+  {
+    name: "a BigInt, where BigInt.prototype has a toJSON",
+    content: () => ({ n: 5n }),
+    global: () => {
+      (BigInt.prototype as unknown as Holder).toJSON = function (this: bigint) {
+        return this.toString();
+      };
+      return () => delete (BigInt.prototype as unknown as Holder).toJSON;
+    },
+  },
+  {
+    name: "getters that tell the order of the reads, depth first",
+    content: () => {
+      let n = 0;
+      return {
+        a: {
+          get x() {
+            return n++;
+          },
+        },
+        get b() {
+          return n++;
+        },
+      };
+    },
+  },
+  {
+    name: "a getter that makes a later property not enumerable",
+    content: () => ({
+      get a() {
+        Object.defineProperty(this, "b", { enumerable: false });
+        return 1;
+      },
+      b: 2,
+    }),
+  },
+  {
+    name: "a getter of a symbol key, which JSON.stringify never reads",
+    content: () => {
+      let seen = false;
+      return {
+        a: {
+          get x() {
+            return seen;
+          },
+        },
+        get [Symbol("s")]() {
+          seen = true;
+          return 0;
+        },
+      };
+    },
+  },
+  {
+    name: "objects 20 deep, in a record a second read of which sends another status",
+    content: () => {
+      let value: Holder = { leaf: 1 };
+      for (let i = 0; i < 20; i++) value = { value };
+      return { value };
+    },
+    record: twoFacedStatus,
+  },
+  {
+    name: "a Proxy whose toJSON only its get trap tells, in a record a second read of which sends another status",
+    content: () => ({ a: new Proxy({ k: 1 }, { get: (target, property) => (property === "toJSON" ? 5 : Reflect.get(target, property)) }) }),
+    record: twoFacedStatus,
+  },
+];
+
+const WAYS = {
+  walked: (content: Holder) => content,
+  "copied for JSON.stringify": (content: Holder) => ({ v0: 0, v1: 1, v2: 2, v3: 3, ...content }),
+};
+
+/** A survey-response page whose last record holds `content`, after a record with a string needing an escape where `sent`. */
+function freeFormPage(sent: boolean, way: keyof typeof WAYS, { content, record }: FreeFormCase): Holder {
+  const base = page("SurveyResponsePage");
+  if (sent) base.data = [{ ...(base.data as Holder[])[0], collectorId: 'col "8f2k1"\n' }, (base.data as Holder[])[1]];
+  return replaced(base, ["data", 1], (second) => {
+    const withContent = { ...second, content: WAYS[way](content()) };
+    return record ? record(withContent) : withContent;
+  });
+}
+
+const FREE_FORM_TABLE = FREE_FORM_CASES.flatMap((one) =>
+  (Object.keys(WAYS) as (keyof typeof WAYS)[]).flatMap((way) =>
+    [false, true].map((sent) => [`${one.name} · ${way}${sent ? " · sent as a new object" : ""}`, { one, way, sent }] as const),
+  ),
+);
+
+describe("free-form values are read as toWireX reads them, in every way the writer writes a record", () => {
+  it.each(FREE_FORM_TABLE)("%s", (_name, { one, way, sent }) => {
+    const undo = one.global?.();
+    try {
+      for (const entry of Object.values(ENTRIES)) {
+        const text = call("stringify", entry, "SurveyResponsePage", freeFormPage(sent, way, one));
+        const wire = call("toWire", entry, "SurveyResponsePage", freeFormPage(sent, way, one));
+        expect("sent" in text ? text.sent : "refused").toBe("sent" in wire ? JSON.stringify(wire.sent) : "refused");
+      }
+    } finally {
+      undo?.();
+    }
+  });
+});
