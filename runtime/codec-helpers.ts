@@ -11,6 +11,7 @@ const hasOwnProperty = ObjectPrototype.hasOwnProperty;
 const defineProperty = Object.defineProperty;
 const isFinite = Number.isFinite;
 const jsonText = JSON.stringify;
+const ownKeys = Object.keys;
 
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
@@ -286,15 +287,52 @@ function holdsAtMost(object: object, n: number): boolean {
 const WALKED_KEYS = 3;
 
 /**
- * JSON.stringify's text of `copy`, a free-form object copied as objectCopy copies it: plain
- * objects, arrays without holes and primitives JSON writes, no toJSON. Undefined where a getter,
- * read while the copy was made, gave a prototype a toJSON, which JSON.stringify would call on the
- * copy: the exact path then decides. Nothing of the value given is read again.
+ * The JSON text of `copy`, a free-form object copied as objectCopy copies it (plain objects,
+ * arrays without holes, primitives JSON writes), written by JSON.stringify. Where a getter, read
+ * while the copy was made, gave a prototype a toJSON, which JSON.stringify would call on the copy,
+ * the copy is written here (dataText): it is data, sent as toWireX sends it. Nothing of the value
+ * given is read again.
  */
-function nativeText(copy: unknown): string | undefined {
-  if (!prototypesAreSound()) return undefined;
+function nativeText(copy: unknown): string {
   costly++;
-  return jsonText(copy);
+  return prototypesAreSound() ? jsonText(copy) : dataText(copy);
+}
+
+/**
+ * JSON's text of what the writer made of the value (its copies and its records' new objects):
+ * plain objects, arrays, strings, numbers, booleans, null, and undefined where a field or a value
+ * is not sent, written as JSON.stringify writes them but reading no toJSON, of a prototype or any.
+ */
+function dataText(v: unknown): string {
+  switch (typeof v) {
+    case "string":
+      return `"${escapedText(v)}"`;
+    case "number":
+      return isFinite(v) ? "" + v : "null";
+    case "boolean":
+      return v ? "true" : "false";
+    case "object":
+      if (v === null) return "null";
+      return isArray(v) ? elementsText(v) : propertiesText(v as Record<string, unknown>);
+    default:
+      return "null";
+  }
+}
+
+function elementsText(a: unknown[]): string {
+  let s = "[";
+  for (let i = 0; i < a.length; i++) s += (i === 0 ? "" : ",") + (a[i] === undefined ? "null" : dataText(a[i]));
+  return s + "]";
+}
+
+function propertiesText(o: Record<string, unknown>): string {
+  let s = "";
+  for (const key of ownKeys(o)) {
+    const v = o[key];
+    if (v === undefined) continue;
+    s += `${s === "" ? "{" : ","}"${escapedText(key)}":${dataText(v)}`;
+  }
+  return s === "" ? "{}" : s + "}";
 }
 
 /**
@@ -315,14 +353,13 @@ export function reordered(o: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The JSON text of a run of records the writer made new objects of (their fields read once and
- * checked; free-form values as freeFormBuilt copies them), between the brackets of their list; or
- * undefined where a getter of the value, read since the writing started, gave a prototype a
- * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
- * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
- * value given is read again, and no code of it runs while JSON.stringify writes.
+ * checked; free-form values as freeFormBuilt copies them), between the brackets of their list:
+ * written by JSON.stringify, or here (dataText) where a getter of the value gave a prototype a
+ * toJSON, which JSON.stringify would call on the writer's objects. Every object here is the
+ * writer's own: nothing of the value given is read again, and no code of it runs.
  */
-export function sentRunText(records: object[]): string | undefined {
-  return prototypesAreSound() ? jsonText(records).slice(1, -1) : undefined;
+export function sentRunText(records: object[]): string {
+  return (prototypesAreSound() ? jsonText(records) : dataText(records)).slice(1, -1);
 }
 
 /**

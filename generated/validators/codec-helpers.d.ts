@@ -61,13 +61,12 @@ export declare function freeFormText(v: unknown, key: string): string | object |
 export declare function reordered(o: Record<string, unknown>): Record<string, unknown>;
 /**
  * The JSON text of a run of records the writer made new objects of (their fields read once and
- * checked; free-form values as freeFormBuilt copies them), between the brackets of their list; or
- * undefined where a getter of the value, read since the writing started, gave a prototype a
- * toJSON, which JSON.stringify would call on the writer's objects: the exact path then decides.
- * Every object JSON.stringify meets here is the writer's own and holds no toJSON: nothing of the
- * value given is read again, and no code of it runs while JSON.stringify writes.
+ * checked; free-form values as freeFormBuilt copies them), between the brackets of their list:
+ * written by JSON.stringify, or here (dataText) where a getter of the value gave a prototype a
+ * toJSON, which JSON.stringify would call on the writer's objects. Every object here is the
+ * writer's own: nothing of the value given is read again, and no code of it runs.
  */
-export declare function sentRunText(records: object[]): string | undefined;
+export declare function sentRunText(records: object[]): string;
 /**
  * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
  * data, or undefined where the exact path must decide (as freeFormText).

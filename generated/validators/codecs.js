@@ -3817,7 +3817,6 @@ function writeCollectorGroupList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        if (run === undefined) return undefined;
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
@@ -3830,7 +3829,6 @@ function writeCollectorGroupList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    if (run === undefined) return undefined;
     s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
@@ -3926,7 +3924,6 @@ function writeCollectorList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        if (run === undefined) return undefined;
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
@@ -3939,7 +3936,6 @@ function writeCollectorList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    if (run === undefined) return undefined;
     s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
@@ -4033,7 +4029,6 @@ function writeSurveyResponseList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        if (run === undefined) return undefined;
         s += s === "" ? run : "," + run;
       }
       s += s === "" ? t : "," + t;
@@ -4046,7 +4041,6 @@ function writeSurveyResponseList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    if (run === undefined) return undefined;
     s += s === "" ? run : "," + run;
   }
   return "[" + s + "]";
@@ -4137,7 +4131,8 @@ export function buildCollector(value) {
 export function stringifyCollector(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeCollectorRecord(jsonOf(value, ""));
+    const text = writeCollectorRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4184,7 +4179,8 @@ export function buildCollectorGroup(value) {
 export function stringifyCollectorGroup(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeCollectorGroupRecord(jsonOf(value, ""));
+    const text = writeCollectorGroupRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4231,7 +4227,8 @@ export function buildCollectorPage(value) {
 export function stringifyCollectorPage(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeCollectorPageRecord(jsonOf(value, ""));
+    const text = writeCollectorPageRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4278,7 +4275,8 @@ export function buildFromEmail(value) {
 export function stringifyFromEmail(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeFromEmailRecord(jsonOf(value, ""));
+    const text = writeFromEmailRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4325,7 +4323,8 @@ export function buildSurveyResponse(value) {
 export function stringifySurveyResponse(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeSurveyResponseRecord(jsonOf(value, ""));
+    const text = writeSurveyResponseRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }
@@ -4372,7 +4371,8 @@ export function buildSurveyResponsePage(value) {
 export function stringifySurveyResponsePage(value) {
   if (!prototypesAreSound()) return undefined;
   try {
-    return writeSurveyResponsePageRecord(jsonOf(value, ""));
+    const text = writeSurveyResponsePageRecord(jsonOf(value, ""));
+    return prototypesAreSound() ? text : undefined;
   } catch {
     return undefined; // a getter or toJSON threw: the exact path says where
   }

@@ -521,6 +521,8 @@ const FREE_FORM_CASES: FreeFormCase[] = [
         "updatedAt",
         () => delete ANY_PROTOTYPE.polluted,
       ),
+    // Where a codec stops before the last getter, the prototype is cleaned after it
+    global: () => () => delete ANY_PROTOTYPE.polluted,
   },
   {
     name: "a toJSON Array.prototype is given halfway through the record and loses before its end",
@@ -533,6 +535,7 @@ const FREE_FORM_CASES: FreeFormCase[] = [
         "updatedAt",
         () => delete (Array.prototype as unknown as Holder).toJSON,
       ),
+    global: () => () => delete (Array.prototype as unknown as Holder).toJSON,
   },
   {
     name: "a BigInt, where BigInt.prototype has a toJSON",
@@ -626,15 +629,19 @@ const FREE_FORM_TABLE = FREE_FORM_CASES.flatMap((one) =>
 
 describe("free-form values are read as toWireX reads them, in every way the writer writes a record", () => {
   it.each(FREE_FORM_TABLE)("%s", (_name, { one, way, sent }) => {
-    const undo = one.global?.();
-    try {
-      for (const entry of Object.values(ENTRIES)) {
-        const text = call("stringify", entry, "SurveyResponsePage", freeFormPage(sent, way, one));
-        const wire = call("toWire", entry, "SurveyResponsePage", freeFormPage(sent, way, one));
-        expect("sent" in text ? text.sent : "refused").toBe("sent" in wire ? JSON.stringify(wire.sent) : "refused");
+    /** What `codec` gives the case's page, the global change made before and undone after. */
+    const outcome = (codec: Codec, entry: Entry): Outcome => {
+      const undo = one.global?.();
+      try {
+        return call(codec, entry, "SurveyResponsePage", freeFormPage(sent, way, one));
+      } finally {
+        undo?.();
       }
-    } finally {
-      undo?.();
+    };
+    for (const entry of Object.values(ENTRIES)) {
+      const text = outcome("stringify", entry);
+      const wire = outcome("toWire", entry);
+      expect("sent" in text ? text.sent : "refused").toBe("sent" in wire ? JSON.stringify(wire.sent) : "refused");
     }
   });
 });

@@ -488,14 +488,21 @@ describe("the records a list sends as new objects", () => {
     expect(out).toStrictEqual({ id: "a", status: "OPEN" });
   });
 
-  it("sentRunText: the records' text between their list's brackets, or undefined where a prototype gained a toJSON", () => {
-    expect(sentRunText([{ a: 1, b: undefined }, { c: "x" }])).toBe('{"a":1},{"c":"x"}');
+  it("sentRunText: the records' text between their list's brackets, as JSON.stringify writes data, whatever toJSON a prototype was given", () => {
+    const records = [
+      { a: 1, b: undefined, list: [1, undefined, 'q"'] },
+      { c: "x", n: NaN },
+    ];
+    const expected = '{"a":1,"list":[1,null,"q\\""]},{"c":"x","n":null}';
+    expect(sentRunText(records)).toBe(expected);
     expect(sentRunText([])).toBe("");
-    (Object.prototype as Record<string, unknown>).toJSON = () => "polluted";
-    try {
-      expect(sentRunText([{ a: 1 }])).toBeUndefined();
-    } finally {
-      delete (Object.prototype as Record<string, unknown>).toJSON;
+    for (const prototype of [Object.prototype, Array.prototype] as unknown as Record<string, unknown>[]) {
+      prototype.toJSON = () => "polluted";
+      try {
+        expect(sentRunText(records)).toBe(expected);
+      } finally {
+        delete prototype.toJSON;
+      }
     }
   });
 });
