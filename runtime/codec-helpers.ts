@@ -251,29 +251,11 @@ const UNREAD: object = /* @__PURE__ */ Object.freeze({});
 export function freeFormText(v: unknown, key: string): string | object | undefined {
   if (typeof v !== "object" || v === null) return v === undefined ? ABSENT : v === null ? "null" : undefined;
   const toJson = (v as { toJSON?: unknown }).toJSON;
-  if (typeof toJson !== "function") return isPlainObject(v) ? contentsText(v, toJson) : undefined;
+  if (typeof toJson !== "function") return isPlainObject(v) ? plainObjectText(v, toJson, 0) : undefined;
   const json: unknown = toJson.call(v, key);
   if (json === undefined) return ABSENT;
   if (json === null) return "null";
-  return isPlainObject(json) ? contentsText(json, UNREAD) : undefined;
-}
-
-/**
- * The text of a plain object a free-form field sends, whose toJSON was read already (`toJson`, or
- * UNREAD for what a toJSON gave). A small one is walked here (plainText): a call of
- * JSON.stringify costs about as much as writing a few values. A larger one is copied as toWireX's
- * fast path copies it (objectCopy, each value read once, depth first, as JSON.stringify reads
- * them) and the copy given to JSON.stringify, which writes it natively: walked here, a deep
- * free-form object cost several times its JSON.stringify. The copy is what makes JSON.stringify
- * exact: given an object of the value, it would read a property named toJSON of each object inside
- * twice (once for a method, once as the property it writes), call the toJSON of a BigInt, and read
- * its values in an order of its own, where a getter may answer each read differently.
- */
-function contentsText(object: Record<string, unknown>, toJson: unknown): string | undefined {
-  // A small object is walked as it is: counting its keys reads none of its values.
-  if (holdsAtMost(object, WALKED_KEYS)) return plainObjectText(object, toJson, 0);
-  const copy = objectCopy(object, toJson, 0, FAST);
-  return copy === undefined ? undefined : nativeText(copy);
+  return isPlainObject(json) ? plainObjectText(json, UNREAD, 0) : undefined;
 }
 
 /** Whether `object` holds at most `n` own or inherited enumerable keys: a for-in counts them, no value read. */
@@ -283,7 +265,7 @@ function holdsAtMost(object: object, n: number): boolean {
   return true;
 }
 
-/** How many properties a free-form object may hold to be walked as it is, without a copy. */
+/** How many values an object inside a free-form value may hold to be walked as it is, without a copy (copiedText). */
 const WALKED_KEYS = 3;
 
 /**
@@ -432,8 +414,28 @@ function plainText(v: unknown, key: string | number, depth: number): string | un
 
 /** The text of an object whose toJSON was read already (`toJson`, or UNREAD), or undefined where the fast path does not know it. */
 function objectText(v: object, toJson: unknown, depth: number): string | undefined {
-  if (isArray(v)) return getPrototypeOf(v) === ArrayPrototype ? plainArrayText(v, depth) : undefined;
-  return isPlain(v) ? plainObjectText(v as Record<string, unknown>, toJson, depth) : undefined;
+  if (isArray(v)) {
+    if (getPrototypeOf(v) !== ArrayPrototype) return undefined;
+    return v.length > WALKED_KEYS ? copiedText(v, toJson, depth) : plainArrayText(v, depth);
+  }
+  if (!isPlain(v)) return undefined;
+  return holdsAtMost(v, WALKED_KEYS) ? plainObjectText(v as Record<string, unknown>, toJson, depth) : copiedText(v, toJson, depth);
+}
+
+/**
+ * The text of an object inside a free-form value that holds more than a few values: copied as
+ * toWireX's fast path copies it (objectCopy: each value read once, depth first, as the walk reads
+ * them) and the copy written natively (nativeText), where walked value by value here a deep
+ * free-form object cost several times its JSON.stringify. A copy is what makes JSON.stringify
+ * exact: given an object of the value, it would read a property named toJSON of each object
+ * inside twice (once for a method, once as the property it writes), call the toJSON of a BigInt,
+ * and read its values in an order of its own, where a getter may answer each read differently.
+ * The field's object itself is walked, whatever its size: a walk of values that are no objects
+ * costs less than their copy.
+ */
+function copiedText(v: object, toJson: unknown, depth: number): string | undefined {
+  const copy = objectCopy(v, toJson, depth, FAST);
+  return copy === undefined ? undefined : nativeText(copy);
 }
 
 function plainObjectText(v: Record<string, unknown>, toJson: unknown, depth: number): string | undefined {

@@ -306,8 +306,8 @@ describe("a list written in runs: the records after one holding a string that ne
   function item(record: keyof typeof PAGES, i: number, escaped: boolean): Record<string, unknown> {
     const { item: full, escaped: field, freeForm, group } = PAGES[record];
     let out: Record<string, any> = structuredClone(full);
-    // A string that needs an escape, or every third time a free-form object large enough to be given to JSON.stringify
-    if (escaped && i % 3 === 0) out[freeForm] = { ...Object.fromEntries(Array.from({ length: 14 }, (_, k) => [`k${k}`, k])), inside: { list: [i, { deep: "x" }] } };
+    // A string that needs an escape, or every third time a free-form object holding a list of more than three values, copied for JSON.stringify
+    if (escaped && i % 3 === 0) out[freeForm] = { ...Object.fromEntries(Array.from({ length: 14 }, (_, k) => [`k${k}`, k])), inside: { list: [i, { deep: "x" }, 3, 4] } };
     else if (escaped) out[field] = `line ${i}\n"quoted"\\`;
     if (i % 4 === 1) out = Object.fromEntries(Object.entries(out).reverse());
     if (i % 4 === 2) {

@@ -471,15 +471,16 @@ describe("NOT_SENT", () => {
 });
 
 describe("the records a list sends as new objects", () => {
-  it("costlyWritten: counts each string escapedText wrote that needed an escape and each free-form object given to JSON.stringify, and no other value", () => {
+  it("costlyWritten: counts each string escapedText wrote that needed an escape and each object inside a free-form value copied for JSON.stringify, and no other value", () => {
     const before = costlyWritten();
     for (const s of ["", "plain", "😀 a pair", "a".repeat(80)]) escapedText(s);
-    for (const field of [{ a: 1 }, { a: 1, b: { c: 2 } }]) freeFormText(field, "f");
+    const flat = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
+    for (const field of [{ a: 1 }, flat, { a: 1, b: { c: 2, d: 3, e: 4 }, list: [1, 2, 3] }]) freeFormText(field, "f");
     expect(costlyWritten()).toBe(before);
     for (const s of ['a "quote"', "a\nline", "\u0001", "\ud800", `${"a".repeat(80)}\\`]) escapedText(s);
     expect(costlyWritten()).toBe(before + 5);
-    for (const field of [Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])), { a: 1, b: 2, c: 3, d: 4, e: { f: 5 } }]) freeFormText(field, "f");
-    expect(costlyWritten()).toBe(before + 7);
+    for (const field of [{ inner: flat }, { list: [1, 2, 3, 4] }, { deep: [{ inner: { a: 1, b: 2, c: 3, d: 4 } }] }]) freeFormText(field, "f");
+    expect(costlyWritten()).toBe(before + 8);
   });
 
   it("reordered: the fields kept so far, in their order, those not sent left out", () => {
