@@ -2,7 +2,9 @@
 
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
- * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
+ * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same), and
+ * Array.prototype still inherits from Object.prototype itself: a Proxy put between them could
+ * answer `in` and a read differently.
  */
 export declare function prototypesAreSound(): boolean;
 /**

@@ -15,9 +15,12 @@ const jsonText = JSON.stringify;
 const ownKeys = Object.keys;
 /**
  * Whether the codecs' fast paths may trust a for-in loop and direct reads: nothing enumerable and
- * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same).
+ * no toJSON was added to Object.prototype or Array.prototype (the checks ask the same), and
+ * Array.prototype still inherits from Object.prototype itself: a Proxy put between them could
+ * answer `in` and a read differently.
  */
 export function prototypesAreSound() {
+  if (getPrototypeOf(ArrayPrototype) !== ObjectPrototype) return false;
   for (const _ in ArrayPrototype) return false;
   return !("toJSON" in ArrayPrototype);
 }
@@ -367,7 +370,6 @@ function plainText(v, key, depth) {
       return UNSENT;
     case "object": {
       if (v === null) return "null";
-      if (depth > PLAIN_COPY_DEPTH) return undefined;
       const toJson = v.toJSON;
       if (typeof toJson !== "function") return objectText(v, toJson, depth);
       const json = sentOf(v, toJson, key);
@@ -381,6 +383,8 @@ function plainText(v, key, depth) {
 }
 /** The text of an object whose toJSON was read already (`toJson`, or UNREAD), or undefined where the fast path does not know it. */
 function objectText(v, toJson, depth) {
+  // As deep as objectCopy goes, its toJSON read first as there: the writer leaves to the exact path only what toWireX's fast path leaves
+  if (depth > PLAIN_COPY_DEPTH) return undefined;
   if (isArray(v)) {
     if (getPrototypeOf(v) !== ArrayPrototype) return undefined;
     return v.length > WALKED_KEYS ? copiedText(v, toJson, depth) : plainArrayText(v, depth);

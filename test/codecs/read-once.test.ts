@@ -502,6 +502,8 @@ const ordered = (record: Holder, first: string, onFirst: () => void, last: strin
   return out;
 };
 const ANY_PROTOTYPE = Object.prototype as Record<string, unknown>;
+/** Object.prototype behind a Proxy that gives every object a toJSON when read, none when asked with `in`. */
+const LYING_PROTOTYPE = new Proxy(Object.prototype, { get: (target, property, receiver) => (property === "toJSON" ? () => "X" : Reflect.get(target, property, receiver)) });
 /** A record whose status answers differently after its first read: a second read of the record shows in what is sent. */
 const twoFacedStatus = (record: Holder): Holder => {
   let reads = 0;
@@ -537,6 +539,35 @@ const FREE_FORM_CASES: FreeFormCase[] = [
       ),
     global: () => () => delete (Array.prototype as unknown as Holder).toJSON,
   },
+  {
+    name: "a Proxy put between Array.prototype and Object.prototype by a value inside a list, which reads a toJSON that `in` does not see, taken out before the record's end",
+    content: () => {
+      const list: unknown[] = [[1, 2], 3, 4];
+      Object.defineProperty(list, 3, { enumerable: true, get: () => (Object.setPrototypeOf(Array.prototype, LYING_PROTOTYPE), 5) });
+      return { list };
+    },
+    record: (record) =>
+      ordered(
+        record,
+        "id",
+        () => undefined,
+        "updatedAt",
+        () => Object.setPrototypeOf(Array.prototype, Object.prototype),
+      ),
+    global: () => () => Object.setPrototypeOf(Array.prototype, Object.prototype),
+  },
+  ...[
+    ["a Date", () => new Date(0)],
+    ["an object whose toJSON gives a number", () => ({ toJSON: () => 7 })],
+  ].map(([what, make]) => ({
+    name: `${what as string} 65 deep, one deeper than the fast paths copy, in a record a second read of which sends another status`,
+    content: () => {
+      let value: Holder = { at: (make as () => unknown)() };
+      for (let i = 0; i < 64; i++) value = { value };
+      return value;
+    },
+    record: twoFacedStatus,
+  })),
   {
     name: "a BigInt, where BigInt.prototype has a toJSON",
     content: () => ({ n: 5n }),
