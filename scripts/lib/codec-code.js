@@ -336,23 +336,13 @@ function sendFunction(name, fields, checks) {
     `  for (const k in d) {`,
     ...ownOnly("d", "k"),
     `    switch (k) {`,
+    ...keptFieldCases(name, fields, checks, { nested: "send", scalar: () => "v", keep }),
+    `    }`,
+    `  }`,
+    `  if (required !== ${fields.filter(({ required }) => required).length}) return undefined;`,
+    `  return out === undefined ? o : out;`,
+    `}`,
   ];
-  fields.forEach(({ name: field, field: kind, required }, index) => {
-    lines.push(`      case ${JSON.stringify(field)}: {`);
-    if (kind.kind === "freeForm") {
-      lines.push(...freeFormField("freeFormBuilt", kind, required, [keep(field, index, "t")], "null"), `        break;`, `      }`);
-      return;
-    }
-    lines.push(...fieldRead(kind, required, keep(field, index, "dateTimeText(v)")));
-    if (kind.kind === "scalar") {
-      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        ${keep(field, index, "v")}`);
-    } else {
-      lines.push(`        const t = ${sentValue(kind)};`, `        if (t === undefined) return undefined;`, `        ${keep(field, index, "t")}`);
-    }
-    if (required) lines.push(`        required++;`);
-    lines.push(`        break;`, `      }`);
-  });
-  lines.push(`    }`, `  }`, `  if (required !== ${fields.filter(({ required }) => required).length}) return undefined;`, `  return out === undefined ? o : out;`, `}`);
   // The check functions of scalar fields take the mode of the walk: this one is always the fast one.
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");
@@ -379,6 +369,31 @@ function objectMaker(name, fields) {
 }
 
 /**
+ * The cases of a walk that validates each named field with the check generator's own expression,
+ * as the writer does, and keeps its value (toWireX's fast path, and the records the writer sends
+ * as objects): `keep(field, index, expr)` is the statement that keeps `expr`, `scalar(kind)` the
+ * value of a valid scalar `v`, `nested` the prefix of the functions of nested records and lists.
+ * @param {string} name @param {Fields} fields @param {CheckGenerator} checks
+ * @param {{ nested: "build" | "send", scalar: (field: Field) => string, keep: (field: string, index: number, expr: string) => string }} how
+ * @returns {string[]}
+ */
+function keptFieldCases(name, fields, checks, { nested, scalar, keep }) {
+  return fields.flatMap(({ name: field, field: kind, required }, index) => {
+    const lines = [`      case ${JSON.stringify(field)}: {`];
+    if (kind.kind === "freeForm") return [...lines, ...freeFormField("freeFormBuilt", kind, required, [keep(field, index, "t")], "null"), `        break;`, `      }`];
+    lines.push(...fieldRead(kind, required, keep(field, index, "dateTimeText(v)")));
+    if (kind.kind === "scalar") {
+      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        ${keep(field, index, scalar(kind))}`);
+    } else {
+      lines.push(`        const t = ${nestedValue(nested, kind)};`, `        if (t === undefined) return undefined;`, `        ${keep(field, index, "t")}`);
+    }
+    if (required) lines.push(`        required++;`);
+    lines.push(`        break;`, `      }`);
+    return lines;
+  });
+}
+
+/**
  * The fast path of toWireX: the wire object made and validated in one walk, as the writer does
  * (the same reads, the same checks), or undefined wherever the exact path must decide.
  * @param {string} name @param {Fields} fields @param {CheckGenerator} checks
@@ -392,23 +407,12 @@ function buildFunction(name, fields, checks) {
     `  for (const k in d) {`,
     ...ownOnly("d", "k"),
     `    switch (k) {`,
+    ...keptFieldCases(name, fields, checks, { nested: "build", scalar: projectedValue, keep: (_field, _index, expr) => `out[k] = ${expr};` }),
+    `    }`,
+    `  }`,
+    `  return required === ${fields.filter(({ required }) => required).length} ? out : undefined;`,
+    `}`,
   ];
-  for (const { name: field, field: kind, required } of fields) {
-    lines.push(`      case ${JSON.stringify(field)}: {`);
-    if (kind.kind === "freeForm") {
-      lines.push(...freeFormField("freeFormBuilt", kind, required, [`out[k] = t;`], "null"), `        break;`, `      }`);
-      continue;
-    }
-    lines.push(...fieldRead(kind, required, `out[k] = dateTimeText(v);`));
-    if (kind.kind === "scalar") {
-      lines.push(`        if (!(${checks.expression(kind.schema, "v", `${name}/${field}`)})) return undefined;`, `        out[k] = ${projectedValue(kind)};`);
-    } else {
-      lines.push(`        const t = ${builtValue(kind)};`, `        if (t === undefined) return undefined;`, `        out[k] = t;`);
-    }
-    if (required) lines.push(`        required++;`);
-    lines.push(`        break;`, `      }`);
-  }
-  lines.push(`    }`, `  }`, `  return required === ${fields.filter(({ required }) => required).length} ? out : undefined;`, `}`);
   if (lines.some((line) => line.includes(", x)"))) lines.splice(1, 0, `  const x = false;`);
   return lines.join("\n");
 }
@@ -464,10 +468,10 @@ function fieldRead(field, required, keepDate) {
   ];
 }
 
-/** @param {Extract<Field, { kind: "record" | "list" }>} field */
-function builtValue(field) {
-  const built = field.kind === "record" ? `build${field.record}Record(v)` : `build${field.record}List(v)`;
-  return field.nullable ? `v === null ? null : ${built}` : built;
+/** The new value of a nested record or list `v` made by the `prefix` functions (build, send). @param {"build" | "send"} prefix @param {Extract<Field, { kind: "record" | "list" }>} field */
+function nestedValue(prefix, field) {
+  const made = field.kind === "record" ? `${prefix}${field.record}Record(v)` : `${prefix}${field.record}List(v)`;
+  return field.nullable ? `v === null ? null : ${made}` : made;
 }
 
 /**
@@ -499,12 +503,6 @@ function scalarWrite(field, name) {
 function writtenValue(field) {
   const text = field.kind === "record" ? `write${field.record}Record(v)` : `write${field.record}List(v)`;
   return field.nullable ? `v === null ? "null" : ${text}` : text;
-}
-
-/** @param {Extract<Field, { kind: "record" | "list" }>} field */
-function sentValue(field) {
-  const sent = field.kind === "record" ? `send${field.record}Record(v)` : `send${field.record}List(v)`;
-  return field.nullable ? `v === null ? null : ${sent}` : sent;
 }
 
 /**
