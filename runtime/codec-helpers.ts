@@ -289,19 +289,9 @@ function nativeText(copy: unknown): string {
  * is not sent, written as JSON.stringify writes them but reading no toJSON, of a prototype or any.
  */
 function dataText(v: unknown): string {
-  switch (typeof v) {
-    case "string":
-      return `"${escapedText(v)}"`;
-    case "number":
-      return isFinite(v) ? "" + v : "null";
-    case "boolean":
-      return v ? "true" : "false";
-    case "object":
-      if (v === null) return "null";
-      return isArray(v) ? elementsText(v) : propertiesText(v as Record<string, unknown>);
-    default:
-      return "null";
-  }
+  if (typeof v === "object" && v !== null) return isArray(v) ? elementsText(v) : propertiesText(v as Record<string, unknown>);
+  // A primitive as the walk writes it; what it leaves out (UNSENT) is null here, as in an array
+  return plainText(v, "", 0) || "null";
 }
 
 function elementsText(a: unknown[]): string {
