@@ -70,6 +70,12 @@ export declare function reordered(o: Record<string, unknown>): Record<string, un
  */
 export declare function sentRunText(records: object[]): string;
 /**
+ * `text`, made one string in memory: a text joined by `+` is a tree of its parts, each kept alive
+ * until the text is read; a generated list flattens the text of its last records as it grows.
+ * Reading one character makes the engine copy the parts into one string, in place.
+ */
+export declare function flattened(text: string): string;
+/**
  * A free-form field on the fast path of toWireX: ABSENT, null, a copy of a plain object of plain
  * data, or undefined where the exact path must decide (as freeFormText).
  */

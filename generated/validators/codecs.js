@@ -21,6 +21,7 @@ import {
   dateTimeRead,
   dateTimeText,
   escapedText,
+  flattened,
   freeFormBuilt,
   freeFormCopy,
   freeFormText,
@@ -3807,6 +3808,7 @@ function writeCollectorGroupList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let last = "";
   let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
@@ -3817,9 +3819,13 @@ function writeCollectorGroupList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        s += s === "" ? run : "," + run;
+        last += s === "" && last === "" ? run : "," + run;
       }
-      s += s === "" ? t : "," + t;
+      last += s === "" && last === "" ? t : "," + t;
+      if (last.length > 16384) {
+        s += flattened(last);
+        last = "";
+      }
       sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendCollectorGroupRecord(d);
@@ -3829,9 +3835,9 @@ function writeCollectorGroupList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    s += s === "" ? run : "," + run;
+    last += s === "" && last === "" ? run : "," + run;
   }
-  return "[" + s + "]";
+  return "[" + s + last + "]";
 }
 
 function sendCollectorGroupList(a) {
@@ -3914,6 +3920,7 @@ function writeCollectorList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let last = "";
   let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
@@ -3924,9 +3931,13 @@ function writeCollectorList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        s += s === "" ? run : "," + run;
+        last += s === "" && last === "" ? run : "," + run;
       }
-      s += s === "" ? t : "," + t;
+      last += s === "" && last === "" ? t : "," + t;
+      if (last.length > 16384) {
+        s += flattened(last);
+        last = "";
+      }
       sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendCollectorRecord(d);
@@ -3936,9 +3947,9 @@ function writeCollectorList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    s += s === "" ? run : "," + run;
+    last += s === "" && last === "" ? run : "," + run;
   }
-  return "[" + s + "]";
+  return "[" + s + last + "]";
 }
 
 function sendCollectorList(a) {
@@ -4019,6 +4030,7 @@ function writeSurveyResponseList(a) {
   if (!isPlainArray(a)) return undefined;
   const length = a.length;
   let s = "";
+  let last = "";
   let sent;
   for (let i = 0; i < length; i++) {
     if (!hasOwn.call(a, i)) return undefined;
@@ -4029,9 +4041,13 @@ function writeSurveyResponseList(a) {
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
         const run = sentRunText(sent);
-        s += s === "" ? run : "," + run;
+        last += s === "" && last === "" ? run : "," + run;
       }
-      s += s === "" ? t : "," + t;
+      last += s === "" && last === "" ? t : "," + t;
+      if (last.length > 16384) {
+        s += flattened(last);
+        last = "";
+      }
       sent = costlyWritten() === costly ? undefined : [];
     } else {
       const o = sendSurveyResponseRecord(d);
@@ -4041,9 +4057,9 @@ function writeSurveyResponseList(a) {
   }
   if (sent !== undefined && sent.length !== 0) {
     const run = sentRunText(sent);
-    s += s === "" ? run : "," + run;
+    last += s === "" && last === "" ? run : "," + run;
   }
-  return "[" + s + "]";
+  return "[" + s + last + "]";
 }
 
 function sendSurveyResponseList(a) {

@@ -475,8 +475,8 @@ describe("a property named toJSON of an object inside a free-form value is read 
  * Values inside a free-form field that JSON.stringify, given them, would read otherwise than
  * toWireX's copy reads them, each as a maker of fresh copies (a getter's state is its own), with
  * what the value's record does around it while it is read. Each is written in every way the
- * writer has: walked (a few keys), copied and given to JSON.stringify (many keys), and sent as a
- * new object (after a record holding a string that needs an escape).
+ * writer has: walked, alone or beside four more values, and sent as a new object (after a record
+ * holding a string that needs an escape).
  */
 interface FreeFormCase {
   name: string;
@@ -639,7 +639,7 @@ const FREE_FORM_CASES: FreeFormCase[] = [
 
 const WAYS = {
   walked: (content: Holder) => content,
-  "copied for JSON.stringify": (content: Holder) => ({ v0: 0, v1: 1, v2: 2, v3: 3, ...content }),
+  "beside four values": (content: Holder) => ({ v0: 0, v1: 1, v2: 2, v3: 3, ...content }),
 };
 
 /** A survey-response page whose last record holds `content`, after a record with a string needing an escape where `sent`. */

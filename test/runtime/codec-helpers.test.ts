@@ -18,6 +18,7 @@ import {
   dateTimeText,
   freeFormBuilt,
   freeFormCopy,
+  flattened,
   freeFormText,
   isPlainArray,
   jsonOf,
@@ -244,7 +245,7 @@ describe("what JSON.stringify reads", () => {
     );
   });
 
-  it("freeFormText: JSON.stringify's text of a free-form object of any size, walked (a few keys) or copied and given to JSON.stringify", () => {
+  it("freeFormText: JSON.stringify's text of a free-form object of any size", () => {
     const keys = fc.oneof(fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("__proto__", "toJSON", "0", "10", 'q"', "\\", "\ud800", "😀"));
     const leaf = fc.oneof(
       fc.string({ unit: "binary", maxLength: 12 }),
@@ -265,6 +266,28 @@ describe("what JSON.stringify reads", () => {
       }),
       { numRuns: cases(2000) },
     );
+  });
+
+  it("freeFormText: each key written as JSON.stringify writes it, whatever keys the objects written before held", () => {
+    // Keys that repeat, that need an escape, longer than the walk keeps, and more than it keeps (each object holds some of 300)
+    const many = Array.from({ length: 300 }, (_, i) => `key${i}`);
+    const key = fc.oneof(
+      fc.constantFrom("a", "b", "toJSON", "__proto__", 'q"', "line\n", "\ud800", "😀"),
+      fc.constantFrom(...many),
+      fc.string({ unit: "binary", minLength: 60, maxLength: 70 }),
+      fc.string({ unit: "binary", maxLength: 6 }),
+    );
+    const leaf = fc.oneof(fc.string({ unit: "binary", maxLength: 8 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+    const object = fc.dictionary(key, fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(key, leaf, { maxKeys: 4 })), { maxKeys: 12 });
+    fc.assert(
+      fc.property(fc.array(object, { minLength: 1, maxLength: 40 }), (objects) => {
+        for (const value of objects) expect(freeFormText(value, "f")).toBe(JSON.stringify(value));
+      }),
+      { numRuns: cases(500) },
+    );
+    // Every one of the 300 keys in turn, and each again after the others, first and following in its object
+    for (const round of [0, 1])
+      for (const k of many) expect(freeFormText(round === 0 ? { [k]: 1, z: 2 } : { z: 2, [k]: 1 }, "f")).toBe(JSON.stringify(round === 0 ? { [k]: 1, z: 2 } : { z: 2, [k]: 1 }));
   });
 
   it("freeFormText: an index an array does not hold is null, never what a prototype holds there, enumerable or not, on every path", () => {
@@ -471,16 +494,25 @@ describe("NOT_SENT", () => {
 });
 
 describe("the records a list sends as new objects", () => {
-  it("costlyWritten: counts each string escapedText wrote that needed an escape and each object inside a free-form value copied for JSON.stringify, and no other value", () => {
+  it("costlyWritten: counts each string escapedText wrote that needed an escape, inside a free-form value too, and no other value", () => {
     const before = costlyWritten();
     for (const s of ["", "plain", "😀 a pair", "a".repeat(80)]) escapedText(s);
     const flat = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
-    for (const field of [{ a: 1 }, flat, { a: 1, b: { c: 2, d: 3, e: 4 }, list: [1, 2, 3] }]) freeFormText(field, "f");
+    const objects = [{ a: 1 }, flat, { inner: flat }, { list: [1, 2, 3, 4] }, { deep: [{ inner: { a: "x", b: 2, c: 3, d: 4 } }] }];
+    for (const field of objects) freeFormText(field, "f");
     expect(costlyWritten()).toBe(before);
     for (const s of ['a "quote"', "a\nline", "\u0001", "\ud800", `${"a".repeat(80)}\\`]) escapedText(s);
     expect(costlyWritten()).toBe(before + 5);
-    for (const field of [{ inner: flat }, { list: [1, 2, 3, 4] }, { deep: [{ inner: { a: 1, b: 2, c: 3, d: 4 } }] }]) freeFormText(field, "f");
+    for (const field of [{ a: 'a "quote"' }, { list: [1, "a\nline"] }, { deep: [{ inner: { a: 1, b: "\ud800" } }] }]) freeFormText(field, "f");
     expect(costlyWritten()).toBe(before + 8);
+  });
+
+  it("flattened: the text given, character for character, whatever parts it was joined of", () => {
+    const parts = Array.from({ length: 5000 }, (_, i) => (i % 7 === 0 ? "😀" : i % 11 === 0 ? "\ud800" : `part ${i},`));
+    let joined = "";
+    for (const part of parts) joined += part;
+    expect(flattened(joined)).toBe(parts.join(""));
+    expect(flattened("")).toBe("");
   });
 
   it("reordered: the fields kept so far, in their order, those not sent left out", () => {
