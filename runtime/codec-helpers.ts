@@ -314,6 +314,12 @@ export function sentRunText(records: object[]): string {
   return (prototypesAreSound() ? jsonText(records) : dataText(records)).slice(1, -1);
 }
 
+/** The texts of the items of two parts of a list joined, each "" where it holds none. */
+export function listed(first: string, then: string): string {
+  if (first === "") return then;
+  return then === "" ? first : first + "," + then;
+}
+
 /**
  * `text`, made one string in memory: a text joined by `+` is a tree of its parts, each kept alive
  * until the text is read; a generated list flattens the text of its last records as it grows.

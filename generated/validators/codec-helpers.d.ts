@@ -69,6 +69,8 @@ export declare function reordered(o: Record<string, unknown>): Record<string, un
  * writer's own: nothing of the value given is read again, and no code of it runs.
  */
 export declare function sentRunText(records: object[]): string;
+/** The texts of the items of two parts of a list joined, each "" where it holds none. */
+export declare function listed(first: string, then: string): string;
 /**
  * `text`, made one string in memory: a text joined by `+` is a tree of its parts, each kept alive
  * until the text is read; a generated list flattens the text of its last records as it grows.

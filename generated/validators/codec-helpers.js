@@ -287,6 +287,11 @@ export function reordered(o) {
 export function sentRunText(records) {
   return (prototypesAreSound() ? jsonText(records) : dataText(records)).slice(1, -1);
 }
+/** The texts of the items of two parts of a list joined, each "" where it holds none. */
+export function listed(first, then) {
+  if (first === "") return then;
+  return then === "" ? first : first + "," + then;
+}
 /**
  * `text`, made one string in memory: a text joined by `+` is a tree of its parts, each kept alive
  * until the text is read; a generated list flattens the text of its last records as it grows.

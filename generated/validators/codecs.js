@@ -27,6 +27,7 @@ import {
   freeFormText,
   isPlainArray,
   jsonOf,
+  listed,
   plainObjectMaker,
   prototypesAreSound,
   reordered,
@@ -3818,12 +3819,12 @@ function writeCollectorGroupList(a) {
       const t = writeCollectorGroupRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
-        const run = sentRunText(sent);
-        last += s === "" && last === "" ? run : "," + run;
+        s = listed(listed(s, flattened(last)), sentRunText(sent));
+        last = "";
       }
-      last += s === "" && last === "" ? t : "," + t;
+      last = listed(last, t);
       if (last.length > 16384) {
-        s += flattened(last);
+        s = listed(s, flattened(last));
         last = "";
       }
       sent = costlyWritten() === costly ? undefined : [];
@@ -3833,11 +3834,8 @@ function writeCollectorGroupList(a) {
       sent.push(o);
     }
   }
-  if (sent !== undefined && sent.length !== 0) {
-    const run = sentRunText(sent);
-    last += s === "" && last === "" ? run : "," + run;
-  }
-  return "[" + s + last + "]";
+  s = listed(s, last);
+  return "[" + (sent !== undefined && sent.length !== 0 ? listed(s, sentRunText(sent)) : s) + "]";
 }
 
 function sendCollectorGroupList(a) {
@@ -3930,12 +3928,12 @@ function writeCollectorList(a) {
       const t = writeCollectorRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
-        const run = sentRunText(sent);
-        last += s === "" && last === "" ? run : "," + run;
+        s = listed(listed(s, flattened(last)), sentRunText(sent));
+        last = "";
       }
-      last += s === "" && last === "" ? t : "," + t;
+      last = listed(last, t);
       if (last.length > 16384) {
-        s += flattened(last);
+        s = listed(s, flattened(last));
         last = "";
       }
       sent = costlyWritten() === costly ? undefined : [];
@@ -3945,11 +3943,8 @@ function writeCollectorList(a) {
       sent.push(o);
     }
   }
-  if (sent !== undefined && sent.length !== 0) {
-    const run = sentRunText(sent);
-    last += s === "" && last === "" ? run : "," + run;
-  }
-  return "[" + s + last + "]";
+  s = listed(s, last);
+  return "[" + (sent !== undefined && sent.length !== 0 ? listed(s, sentRunText(sent)) : s) + "]";
 }
 
 function sendCollectorList(a) {
@@ -4040,12 +4035,12 @@ function writeSurveyResponseList(a) {
       const t = writeSurveyResponseRecord(d);
       if (t === undefined) return undefined;
       if (sent !== undefined && sent.length !== 0) {
-        const run = sentRunText(sent);
-        last += s === "" && last === "" ? run : "," + run;
+        s = listed(listed(s, flattened(last)), sentRunText(sent));
+        last = "";
       }
-      last += s === "" && last === "" ? t : "," + t;
+      last = listed(last, t);
       if (last.length > 16384) {
-        s += flattened(last);
+        s = listed(s, flattened(last));
         last = "";
       }
       sent = costlyWritten() === costly ? undefined : [];
@@ -4055,11 +4050,8 @@ function writeSurveyResponseList(a) {
       sent.push(o);
     }
   }
-  if (sent !== undefined && sent.length !== 0) {
-    const run = sentRunText(sent);
-    last += s === "" && last === "" ? run : "," + run;
-  }
-  return "[" + s + last + "]";
+  s = listed(s, last);
+  return "[" + (sent !== undefined && sent.length !== 0 ? listed(s, sentRunText(sent)) : s) + "]";
 }
 
 function sendSurveyResponseList(a) {

@@ -19,6 +19,7 @@ import {
   freeFormBuilt,
   freeFormCopy,
   flattened,
+  listed,
   freeFormText,
   isPlainArray,
   jsonOf,
@@ -505,6 +506,14 @@ describe("the records a list sends as new objects", () => {
     expect(costlyWritten()).toBe(before + 5);
     for (const field of [{ a: 'a "quote"' }, { list: [1, "a\nline"] }, { deep: [{ inner: { a: 1, b: "\ud800" } }] }]) freeFormText(field, "f");
     expect(costlyWritten()).toBe(before + 8);
+  });
+
+  it("listed: two parts of a list's text joined by one comma, none where either holds no item", () => {
+    expect(listed("", "")).toBe("");
+    expect(listed('{"a":1}', "")).toBe('{"a":1}');
+    expect(listed("", "2,3")).toBe("2,3");
+    expect(listed("1", "2,3")).toBe("1,2,3");
+    expect(JSON.parse(`[${listed(listed("", "1"), listed("2", ""))}]`)).toEqual([1, 2]);
   });
 
   it("flattened: the text given, character for character, whatever parts it was joined of", () => {
