@@ -2,9 +2,9 @@
 // JSON.stringify) on every page kind, each text read as a send reads it. The writer's text is
 // concatenated of pieces, which the engine joins into one string (flattens) the first time the
 // text is read: when a server writes it to a socket, encodes it or hashes it. JSON.stringify's
-// text is of a few large parts. The serialization table of `npm run bench` times the text as returned,
-// before that join; this table reads one character of the middle of each text, which makes the
-// engine join it, so that both sides pay what a send pays.
+// text is of a few large parts. Both sides' texts are read here (one character of the middle of
+// each, which makes the engine join it), as the serialization table of `npm run bench` reads them;
+// this table adds the writer's time before the join, to show what the join costs it.
 //
 // Writes bench/results/flattened-send.md (or the file --out names).
 import { writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import * as tolerant from "../dist/src/index.js";
 import * as strict from "../dist/src/strict.js";
 import { PAGE_KINDS, pageOfKind } from "./fixtures.js";
-import { medianTimesWithCpu } from "./timing.js";
+import { medianTimesWithCpu, readAsSent } from "./timing.js";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "bench/results/flattened-send.md" } } });
 const TIMING = { rounds: 15, roundMs: 60 };
@@ -21,11 +21,6 @@ const KINDS = /** @type {const} */ ([
   ["responses", "SurveyResponsePage"],
 ]);
 
-/** Reads the middle character of `text`: a text of pieces is joined into one string first. @param {string} text */
-function read(text) {
-  return text.charCodeAt(text.length >> 1) >= 0;
-}
-
 /** @param {string} name @param {"collectors" | "responses"} kind @param {string} record */
 function measure(name, kind, record) {
   const page = JSON.parse(JSON.stringify(pageOfKind(name, kind, 1000)));
@@ -33,10 +28,10 @@ function measure(name, kind, record) {
   const assert = /** @type {(value: unknown) => void} */ (/** @type {any} */ (strict)[`assert${record}`]);
   const runs = {
     "stringifyX as returned": () => ours(page) !== "",
-    "stringifyX, read": () => read(ours(page)),
+    "stringifyX, read": () => readAsSent(ours(page)),
     pair: () => {
       assert(page);
-      return read(JSON.stringify(page));
+      return readAsSent(JSON.stringify(page));
     },
   };
   const { cpu, wall } = medianTimesWithCpu(runs, TIMING);

@@ -13,7 +13,7 @@ import * as tolerant from "../dist/src/index.js";
 import assertStringify from "./codec-peers/assert-stringify.js";
 import { CODEC_PEERS } from "./codec-peers/index.js";
 import { PAGE_KINDS, pageOfKind, variedPage } from "./fixtures.js";
-import { median, medianTimesWithCpu } from "./timing.js";
+import { median, medianTimesWithCpu, readAsSent } from "./timing.js";
 
 /** @typedef {import("./peers/peer.js").PageName} PageName */
 /** @typedef {{ kind: "collectors" | "responses", record: PageName }} Kind */
@@ -79,7 +79,7 @@ function pageKindRows(timing, group) {
       const candidates = { [`stringify${record}`]: () => ours[`stringify${record}`](page), [assertStringify.name]: () => pair(page) };
       return timedRows(
         { page: name, kind, operation: "send a valid page", baselineName: "JSON.stringify", baseline: "JSON.stringify of the page" },
-        () => JSON.stringify(page) !== "",
+        () => readAsSent(JSON.stringify(page)),
         candidates,
         timing,
       );
@@ -95,7 +95,8 @@ function pageKindRows(timing, group) {
  */
 function timedRows({ page, kind, operation, baselineName, baseline }, baselineRun, candidates, timing) {
   /** @type {Record<string, () => boolean>} */
-  const runs = { [baselineName]: baselineRun, ...Object.fromEntries(Object.entries(candidates).map(([name, run]) => [name, () => run() !== undefined])) };
+  // A text is read as a send reads it (readAsSent); an object (toWireX's, decodeX's) as it is
+  const runs = { [baselineName]: baselineRun, ...Object.fromEntries(Object.entries(candidates).map(([name, run]) => [name, () => delivered(run())])) };
   const { wall, cpu } = medianTimesWithCpu(runs, timing);
   process.stderr.write(`measured ${page} ${kind}: ${operation}\n`);
   return Object.keys(candidates).map((candidate) => ({
@@ -109,6 +110,11 @@ function timedRows({ page, kind, operation, baselineName, baseline }, baselineRu
     cpuRatio: cpu[candidate] / cpu[baselineName],
     baseline,
   }));
+}
+
+/** Whether a candidate gave a result, a text read as a send reads it. @param {unknown} result */
+function delivered(result) {
+  return typeof result === "string" ? readAsSent(result) : result !== undefined;
 }
 
 /** The varied page's operations, every candidate of the group. @param {{ rounds: number, roundMs: number }} timing @param {Group} group @returns {Row[]} */
@@ -152,7 +158,7 @@ function variedRows(timing, group) {
     return operations.flatMap(([operation, baselineName, baseline, candidates], index) => {
       if (Object.keys(candidates).length === 0) return [];
       const subject = index === 1 ? app : page;
-      const baselineRun = baselineName === "JSON.parse" ? () => JSON.parse(text) !== null : () => JSON.stringify(subject) !== "";
+      const baselineRun = baselineName === "JSON.parse" ? () => JSON.parse(text) !== null : () => readAsSent(JSON.stringify(subject));
       return timedRows({ page: "varied", kind, operation, baselineName, baseline }, baselineRun, candidates, timing);
     });
   });
