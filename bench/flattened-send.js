@@ -4,7 +4,12 @@
 // text is read: when a server writes it to a socket, encodes it or hashes it. JSON.stringify's
 // text is of a few large parts. Both sides' texts are read here (one character of the middle of
 // each, which makes the engine join it), as the serialization table of `npm run bench` reads them;
-// this table adds the writer's time before the join, to show what the join costs it.
+// this table adds the writer's time before the join, to show what the join costs it, and the other
+// way to send a value read once: toWireX's copy (the same checks, into new objects) given to one
+// JSON.stringify, the engine writing every byte.
+//
+// Run it under another Node.js to see how an engine's JSON.stringify moves the pair:
+// `npx -p node@24 -- node bench/flattened-send.js --out /tmp/send-24.md` (after `npm run build`).
 //
 // Writes bench/results/flattened-send.md (or the file --out names).
 import { writeFileSync } from "node:fs";
@@ -26,9 +31,11 @@ function measure(name, kind, record) {
   const page = JSON.parse(JSON.stringify(pageOfKind(name, kind, 1000)));
   const ours = /** @type {(value: unknown) => string} */ (/** @type {any} */ (tolerant)[`stringify${record}`]);
   const assert = /** @type {(value: unknown) => void} */ (/** @type {any} */ (strict)[`assert${record}`]);
+  const toWire = /** @type {(value: unknown) => unknown} */ (/** @type {any} */ (tolerant)[`toWire${record}`]);
   const runs = {
     "stringifyX as returned": () => ours(page) !== "",
     "stringifyX, read": () => readAsSent(ours(page)),
+    "toWireX, then JSON.stringify": () => readAsSent(JSON.stringify(toWire(page))),
     pair: () => {
       assert(page);
       return readAsSent(JSON.stringify(page));
@@ -37,15 +44,15 @@ function measure(name, kind, record) {
   const { cpu, wall } = medianTimesWithCpu(runs, TIMING);
   process.stderr.write(`measured ${name} ${kind}\n`);
   const ratio = (/** @type {Record<string, number>} */ times, /** @type {string} */ run) => (times[run] / times.pair).toFixed(2);
-  return `| ${name} | ${kind} | ${ratio(cpu, "stringifyX as returned")} | ${ratio(cpu, "stringifyX, read")} (${ratio(wall, "stringifyX, read")}) |`;
+  return `| ${name} | ${kind} | ${ratio(cpu, "stringifyX as returned")} | ${ratio(cpu, "stringifyX, read")} (${ratio(wall, "stringifyX, read")}) | ${ratio(cpu, "toWireX, then JSON.stringify")} |`;
 }
 
 const rows = PAGE_KINDS.flatMap((name) => KINDS.map(([kind, record]) => measure(name, kind, record)));
 const table = [
   `stringifyX ÷ (strict assertX + JSON.stringify, its text read), pages of 1 000 records, CPU time (wall in brackets), medians of ${TIMING.rounds} interleaved rounds, node ${process.version}.`,
   "",
-  "| page | records | text as returned | text read (as a send reads it) |",
-  "| --- | --- | ---: | ---: |",
+  "| page | records | text as returned | text read (as a send reads it) | toWireX's copy, then JSON.stringify, read |",
+  "| --- | --- | ---: | ---: | ---: |",
   ...rows,
   "",
 ].join("\n");
