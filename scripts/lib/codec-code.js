@@ -111,11 +111,11 @@ export function buildCodecDeclarations({ recordNames }) {
 /**
  * How a list's records are written after one whose text held a value JSON.stringify writes for
  * less within one call over many records (costlyWritten: a string that needs an escape): each
- * made a new object (sendX), and each run of them
- * written by one JSON.stringify (a page of strings that need an escape cost 1.36 times the checked
- * JSON.stringify written as text). Every SENT_RUN-th record is written as text again, and where it
- * holds no such value, so are the records after it: a page with one here and there stays text,
- * which costs less where the values are plain.
+ * made a new object (sendX), and each run of them written by one JSON.stringify (a page of strings
+ * that need an escape cost 1.36 times the checked JSON.stringify written as text). Every
+ * SENT_RUN-th record is written as text again, and where it holds no such value, so are the
+ * records after it: a page with one here and there stays text, which costs less where the values
+ * are plain.
  */
 const SENT_RUN = 16;
 
